@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import pino from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AppError, registerErrorHandler } from './errors.ts';
+import type { Clock } from './lib/clock.ts';
+import { registerAuth } from './modules/auth/authPlugin.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { createSettingsService } from './modules/settings/service.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  /** Omit for a silent app (tests). */
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the whole HTTP app without listening, so tests can `inject` or listen on a free port. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, clock } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger ?? pino({ level: 'silent' }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('X-Content-Type-Options', 'nosniff');
+    void reply.header('Referrer-Policy', 'same-origin');
+    void reply.header('X-Frame-Options', 'DENY');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'OpenBroker API', version: '1' },
+      servers: [{ url: `${config.PUBLIC_URL}${API_PREFIX}` }],
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: 'ob_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyCookie);
+
+  const settings = createSettingsService({ db: database.db, clock });
+  const auth = createAuthService({ db: database.db, clock });
+
+  await app.register(
+    async (api) => {
+      registerAuth(api, { db: database.db, clock, publicUrl: config.PUBLIC_URL });
+      await api.register(healthRoutes({ database, roles: config.ROLES, startedAt: Date.now() }));
+      await api.register(settingsRoutes(settings));
+      await api.register(authRoutes(auth, { secureCookies: config.PUBLIC_URL.startsWith('https:') }));
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerWebClient(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+/** Serves the built client; any path that is not an API call or a file gets index.html (client routing). */
+async function registerWebClient(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasClient = existsSync(path.join(distDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX || request.method !== 'GET') {
+      throw new AppError('NOT_FOUND', `No such call: ${request.method} ${request.url.split('?')[0]}`);
+    }
+    if (!hasClient) {
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web client is not built. Run `npm run build` (npm start does it for you).');
+    }
+    void reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Every role one process can run (DESIGN §1); `npm start` runs them all. */
+export const ROLE_NAMES = ['api', 'realtime', 'feed', 'risk', 'bots'] as const;
+export type Role = (typeof ROLE_NAMES)[number];
+
+/** The repository root, so `./data` means the same folder whichever workspace npm starts us from. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], what: string) =>
+  optionalText.refine(
+    (v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)),
+    `must be a ${what} URL (${protocols.map((p) => `${p}//`).join(' or ')}…)`,
+  );
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .default('8080')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535, 'must be a whole number from 1 to 65535')
+    .transform(Number),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL'),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis'),
+  ROLES: z
+    .string()
+    .default(ROLE_NAMES.join(','))
+    .transform((v) => v.split(',').map((r) => r.trim()).filter(Boolean))
+    .refine((roles) => roles.length > 0, 'must name at least one role')
+    .refine(
+      (roles) => roles.every((r) => (ROLE_NAMES as readonly string[]).includes(r)),
+      `must be a comma-separated list of ${ROLE_NAMES.join(', ')}`,
+    )
+    .transform((roles) => roles as Role[]),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
+  APP_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  SEED_STAFF_EMAIL: z.email('must be an email address').default('staff@openbroker.local'),
+  SEED_STAFF_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, 'must be at least 8 characters'),
+  SEED_DEMO_EMAIL: z.email('must be an email address').default('demo@openbroker.local'),
+  SEED_DEMO_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, 'must be at least 8 characters'),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+  /** The address customers use; defaults to http://localhost:PORT. */
+  PUBLIC_URL: string;
+};
+
+/** Thrown when the environment is wrong; main prints its message and exits without a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Validates the whole environment at once, so an operator sees every mistake in one run
+ * instead of fixing them one start at a time.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = env[name];
+      return `  ${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,32 @@
+import type { Config } from '../../config.ts';
+import { readSettings } from '../../modules/settings/repo.ts';
+import type { Db } from '../client.ts';
+import { ensureSeedUser, type SeedLogin } from './seedUsers.ts';
+
+/** First-start data: the settings row, one staff login and one demo customer. Safe to run on every start. */
+export async function seed(
+  db: Db,
+  config: Pick<Config, 'SEED_STAFF_EMAIL' | 'SEED_STAFF_PASSWORD' | 'SEED_DEMO_EMAIL' | 'SEED_DEMO_PASSWORD'>,
+): Promise<SeedLogin[]> {
+  await readSettings(db);
+  const created: SeedLogin[] = [];
+  const staff = await ensureSeedUser(db, {
+    role: 'staff',
+    email: config.SEED_STAFF_EMAIL,
+    password: config.SEED_STAFF_PASSWORD,
+    firstName: 'Support',
+    lastName: 'Desk',
+    username: 'staff',
+  });
+  if (staff) created.push(staff);
+  const demo = await ensureSeedUser(db, {
+    role: 'customer',
+    email: config.SEED_DEMO_EMAIL,
+    password: config.SEED_DEMO_PASSWORD,
+    firstName: 'Demo',
+    lastName: 'Trader',
+    username: 'demo',
+  });
+  if (demo) created.push(demo);
+  return created;
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema.ts';
+
+export interface SeedLogin {
+  role: 'staff' | 'customer';
+  email: string;
+  /** Present only when the password was generated now, so it can be shown once. */
+  generatedPassword?: string;
+}
+
+interface SeedUserSpec {
+  role: 'staff' | 'customer';
+  email: string;
+  password: string | undefined;
+  firstName: string;
+  lastName: string;
+  username: string;
+}
+
+/** A readable random password: 16 characters of base64url, 96 bits. */
+function generatePassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/**
+ * Creates a seed login if its email is not taken yet. No fixed password ships: without one in the
+ * environment, a random password is generated and returned so start-up can print it once.
+ */
+export async function ensureSeedUser(db: Db, spec: SeedUserSpec): Promise<SeedLogin | undefined> {
+  const email = spec.email.toLowerCase();
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) return undefined;
+  const password = spec.password ?? generatePassword();
+  await db.insert(users).values({
+    email,
+    username: spec.username,
+    passwordHash: await hashPassword(password),
+    role: spec.role,
+    status: 'active',
+    firstName: spec.firstName,
+    lastName: spec.lastName,
+  });
+  return { role: spec.role, email, generatedPassword: spec.password ? undefined : password };
+}
