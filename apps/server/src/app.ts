@@ -15,12 +15,18 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, registerErrorHandler } from './errors.ts';
 import type { Clock } from './lib/clock.ts';
+import { createMailer } from './lib/mailer.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { registerAuth } from './modules/auth/authPlugin.ts';
+import { createRecoveryService } from './modules/auth/recovery.ts';
+import { createRegistrationService } from './modules/auth/registration.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createThrottle } from './modules/auth/throttle.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService } from './modules/settings/service.ts';
+import { userRoutes } from './modules/users/routes.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -66,15 +72,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
 
-  const settings = createSettingsService({ db: database.db, clock });
-  const auth = createAuthService({ db: database.db, clock });
+  const db = database.db;
+  const settings = createSettingsService({ db, clock });
+  const throttle = createThrottle({ db, clock });
+  const auth = createAuthService({ db, clock, throttle });
+  const registration = createRegistrationService({ db, clock, settings });
+  const mailer = createMailer({ db, clock, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const recovery = createRecoveryService({ db, clock, mailer, auth, throttle, publicUrl: config.PUBLIC_URL });
 
   await app.register(
     async (api) => {
-      registerAuth(api, { db: database.db, clock, publicUrl: config.PUBLIC_URL });
+      registerAuth(api, { db, clock, publicUrl: config.PUBLIC_URL });
       await api.register(healthRoutes({ database, roles: config.ROLES, startedAt: Date.now() }));
       await api.register(settingsRoutes(settings));
-      await api.register(authRoutes(auth, { secureCookies: config.PUBLIC_URL.startsWith('https:') }));
+      await api.register(
+        authRoutes(
+          { auth, registration, recovery },
+          { secureCookies: config.PUBLIC_URL.startsWith('https:') },
+        ),
+      );
+      await api.register(userRoutes({ db, clock }));
+      await api.register(adminRoutes({ db, clock, recovery }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -27,7 +27,10 @@ const envSchema = z.object({
   PORT: z
     .string()
     .default('8080')
-    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535, 'must be a whole number from 1 to 65535')
+    .refine(
+      (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535,
+      'must be a whole number from 1 to 65535',
+    )
     .transform(Number),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
@@ -36,7 +39,12 @@ const envSchema = z.object({
   ROLES: z
     .string()
     .default(ROLE_NAMES.join(','))
-    .transform((v) => v.split(',').map((r) => r.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
     .refine((roles) => roles.length > 0, 'must name at least one role')
     .refine(
       (roles) => roles.every((r) => (ROLE_NAMES as readonly string[]).includes(r)),
@@ -45,6 +53,8 @@ const envSchema = z.object({
     .transform((roles) => roles as Role[]),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
   APP_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP'),
+  MAIL_FROM: z.string().default('OpenBroker <no-reply@openbroker.local>'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false', ''], { error: 'must be true or false' })
@@ -52,9 +62,15 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_STAFF_EMAIL: z.email('must be an email address').default('staff@openbroker.local'),
-  SEED_STAFF_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, 'must be at least 8 characters'),
+  SEED_STAFF_PASSWORD: optionalText.refine(
+    (v) => v === undefined || v.length >= 8,
+    'must be at least 8 characters',
+  ),
   SEED_DEMO_EMAIL: z.email('must be an email address').default('demo@openbroker.local'),
-  SEED_DEMO_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, 'must be at least 8 characters'),
+  SEED_DEMO_PASSWORD: optionalText.refine(
+    (v) => v === undefined || v.length >= 8,
+    'must be at least 8 characters',
+  ),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {

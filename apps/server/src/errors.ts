@@ -73,7 +73,8 @@ function toBody(error: FastifyError | AppError | Error): { status: number; body:
   const status = (error as FastifyError).statusCode;
   if (!isResponseSerializationError(error) && status && status >= 400 && status < 500) {
     // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-    const code: ErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
+    const code: ErrorCode =
+      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST';
     return { status, body: { message: error.message || DEFAULT_MESSAGES[code], code } };
   }
   return { status: 500, body: { message: DEFAULT_MESSAGES.INTERNAL, code: 'INTERNAL' } };

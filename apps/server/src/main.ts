@@ -25,9 +25,15 @@ async function start(): Promise<void> {
   const logger = createLogger(config);
   await mkdir(config.DATA_DIR, { recursive: true });
 
-  const database: Database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database: Database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   logger.info(
-    { database: database.kind, where: config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : config.DATA_DIR },
+    {
+      database: database.kind,
+      where: config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : config.DATA_DIR,
+    },
     'database open',
   );
   await runMigrations(database);

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -14,6 +15,18 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/** Account plans (SPEC §1, §3 "account_type"): leverage and look; the first one by rank is the default. */
+export const plans = pgTable('plans', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  color: text('color').notNull(),
+  icon: text('icon'),
+  image: text('image'),
+  leverage: integer('leverage').notNull(),
+  rank: integer('rank').notNull().default(0),
+  recommended: boolean('recommended').notNull().default(false),
+});
+
 /** Customers and staff. A role decides the back office; a status decides whether a customer may use the app. */
 export const users = pgTable(
   'users',
@@ -22,8 +35,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     username: text('username'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'staff'] }).notNull().default('customer'),
-    status: text('status', { enum: ['active', 'pending', 'deactivated'] }).notNull().default('pending'),
+    role: text('role', { enum: ['customer', 'staff'] })
+      .notNull()
+      .default('customer'),
+    status: text('status', { enum: ['active', 'pending', 'deactivated'] })
+      .notNull()
+      .default('pending'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone'),
@@ -31,6 +48,8 @@ export const users = pgTable(
     country: text('country'),
     nationality: text('nationality'),
     avatar: text('avatar'),
+    planId: bigint('plan_id', { mode: 'number' }).references(() => plans.id),
+    autotrader: boolean('autotrader').notNull().default(false),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -67,7 +86,9 @@ export const siteSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     name: text('name').notNull().default('OpenBroker'),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     maintenanceMessage: text('maintenance_message'),
     contactEmail: text('contact_email'),
     websiteUrl: text('website_url'),
@@ -87,3 +108,67 @@ export const siteSettings = pgTable(
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
 );
+
+/** Trading account numbers customers see and quote to support: 10000001, 10000002, … */
+export const accountNumberSeq = pgSequence('trading_account_number_seq', { startWith: 10_000_001 });
+
+/**
+ * A customer's trading account. Money in integer cents; later issues move it only through ledger
+ * entries written in the same transaction. Balances never go below zero.
+ */
+export const tradingAccounts = pgTable(
+  'trading_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().default(sql`nextval('trading_account_number_seq')::text`),
+    title: text('title').notNull().default('Live'),
+    currency: text('currency').notNull().default('USD'),
+    balanceCents: bigint('balance_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    creditCents: bigint('credit_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('trading_accounts_number_key').on(t.number),
+    index('trading_accounts_user_id_idx').on(t.userId),
+    check('trading_accounts_balance_nonneg', sql`${t.balanceCents} >= 0`),
+    check('trading_accounts_credit_nonneg', sql`${t.creditCents} >= 0`),
+  ],
+);
+
+/** Failed sign-in and reset attempts per key (an email or an address), shared by every node. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+/** Single-use links: password resets and staff-made auto-login links; only a digest is stored. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password_reset', 'auto_login'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** Every mail the platform sends; without SMTP it stays here for staff to read. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+});

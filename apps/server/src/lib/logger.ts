@@ -4,6 +4,9 @@ import type { Config } from '../config.ts';
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
   return pino({
     level: config.LOG_LEVEL,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '***' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '***',
+    },
   });
 }

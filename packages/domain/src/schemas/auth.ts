@@ -7,7 +7,11 @@ export const MESSAGES = {
   required: 'Required',
 } as const;
 
-export const emailSchema = z.string({ error: MESSAGES.required }).trim().toLowerCase().pipe(z.email(MESSAGES.email));
+export const emailSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(MESSAGES.email));
 export const passwordSchema = z.string({ error: MESSAGES.required }).min(8, MESSAGES.password).max(200);
 
 /** `POST /auth/login` (DESIGN §4). */

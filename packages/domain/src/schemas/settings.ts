@@ -41,5 +41,7 @@ export type SiteSettingsUpdate = z.infer<typeof siteSettingsUpdateSchema>;
 
 /** Picks the registration layout; unknown or missing values fall back to basic (SPEC §2). */
 export function registrationPageOf(rPage: string | null | undefined): RegistrationPage {
-  return (REGISTRATION_PAGES as readonly string[]).includes(rPage ?? '') ? (rPage as RegistrationPage) : 'basic';
+  return (REGISTRATION_PAGES as readonly string[]).includes(rPage ?? '')
+    ? (rPage as RegistrationPage)
+    : 'basic';
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { defaultPlan, insertCustomer } from '../../modules/users/repo.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema.ts';
 
@@ -34,14 +35,17 @@ export async function ensureSeedUser(db: Db, spec: SeedUserSpec): Promise<SeedLo
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) return undefined;
   const password = spec.password ?? generatePassword();
-  await db.insert(users).values({
+  const values = {
     email,
     username: spec.username,
     passwordHash: await hashPassword(password),
     role: spec.role,
-    status: 'active',
+    status: 'active' as const,
     firstName: spec.firstName,
     lastName: spec.lastName,
-  });
+  };
+  if (spec.role === 'customer')
+    await insertCustomer(db, { ...values, planId: (await defaultPlan(db))?.id ?? null });
+  else await db.insert(users).values(values);
   return { role: spec.role, email, generatedPassword: spec.password ? undefined : password };
 }

@@ -59,7 +59,8 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; clock: Clock;
     const now = deps.clock.now();
     const live = await findLiveSession(deps.db, hashToken(found.token), now);
     if (!live) return;
-    if (found.via === 'cookie' && !SAFE_METHODS.has(request.method)) assertSameOrigin(request, deps.publicUrl);
+    if (found.via === 'cookie' && !SAFE_METHODS.has(request.method))
+      assertSameOrigin(request, deps.publicUrl);
     if (now.getTime() - live.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
       await touchSession(deps.db, live.sessionId, now, new Date(now.getTime() + SESSION_TTL_MS));
     }

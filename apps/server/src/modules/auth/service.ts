@@ -1,13 +1,13 @@
-import type { LoginInput } from '@openbroker/domain';
-import { eq } from 'drizzle-orm';
+import type { LoginInput, User } from '@openbroker/domain';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { presentUser, type PresentedUser } from '../users/presentUser.ts';
+import { presentUser } from '../users/presentUser.ts';
+import { findUserByEmail } from '../users/repo.ts';
 import { SESSION_TTL_MS } from './authPlugin.ts';
 import { burnVerifyTime, verifyPassword } from './passwords.ts';
 import { insertSession, revokeSession, type UserRow } from './sessionRepo.ts';
+import type { Throttle } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface ClientInfo {
@@ -15,8 +15,8 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-export function createAuthService(deps: { db: Db; clock: Clock }) {
-  async function startSession(user: UserRow, client: ClientInfo): Promise<string> {
+export function createAuthService(deps: { db: Db; clock: Clock; throttle: Throttle }) {
+  async function startSession(user: UserRow, client: ClientInfo): Promise<{ user: User; token: string }> {
     const token = newToken();
     const now = deps.clock.now();
     await insertSession(deps.db, {
@@ -26,22 +26,28 @@ export function createAuthService(deps: { db: Db; clock: Clock }) {
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 400) ?? null,
     });
-    return token;
+    return { user: await presentUser(deps.db, user, now), token };
   }
 
   return {
     startSession,
 
-    /** Checks the password and opens a session; a wrong email and a wrong password look the same. */
-    async login(input: LoginInput, client: ClientInfo): Promise<{ user: PresentedUser; token: string }> {
-      const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
-      if (!user) {
-        await burnVerifyTime(input.password);
+    /**
+     * Checks the password and opens a session. A wrong email and a wrong password look and take the
+     * same; repeated failures are throttled per account and per address.
+     */
+    async login(input: LoginInput, client: ClientInfo): Promise<{ user: User; token: string }> {
+      await deps.throttle.assertAllowed('login', input.email, client.ip);
+      const user = await findUserByEmail(deps.db, input.email);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await burnVerifyTime(input.password);
+      if (!user || !valid) {
+        await deps.throttle.record('login', input.email, client.ip);
         throw new AppError('INVALID_CREDENTIALS');
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('INVALID_CREDENTIALS');
-      const token = await startSession(user, client);
-      return { user: await presentUser(deps.db, user), token };
+      await deps.throttle.clearAccount('login', input.email);
+      return startSession(user, client);
     },
 
     async logout(sessionId: number): Promise<void> {

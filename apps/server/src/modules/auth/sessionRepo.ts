@@ -37,7 +37,12 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
 }
 
 /** Ends every session of a user, optionally sparing one (password change keeps the current one). */
-export async function revokeUserSessions(db: Db, userId: number, now: Date, exceptSessionId?: number): Promise<void> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  now: Date,
+  exceptSessionId?: number,
+): Promise<void> {
   const scope = exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId);
   await db
     .update(sessions)

@@ -1,19 +1,35 @@
+import type { User } from '@openbroker/domain';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../auth/sessionRepo.ts';
+import { accountsOf, findPlan, type TradingAccountRow } from './repo.ts';
 
-/** SPEC §3 User as the client reads it; never carries a password hash or a token. */
-export interface PresentedUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  username: string | null;
-  avatar: string | null;
-  role: 'customer' | 'staff';
-  status: 'active' | 'pending' | 'deactivated';
+/** Seen within this long counts as online: the client beats every 60 s (SPEC §9). */
+export const ONLINE_WINDOW_MS = 2 * 60 * 1000;
+
+/** Integer cents to a decimal amount for the wire; exact for any balance below 2^53 cents. */
+export function centsToAmount(cents: bigint): number {
+  return Number(cents) / 100;
 }
 
-export async function presentUser(_db: Db, row: UserRow): Promise<PresentedUser> {
+function presentAccount(a: TradingAccountRow) {
+  return {
+    id: a.id,
+    number: a.number,
+    title: a.title,
+    currency: a.currency,
+    balance: centsToAmount(a.balanceCents),
+    credit_balance: centsToAmount(a.creditCents),
+  };
+}
+
+/**
+ * SPEC §3 User as the client reads it. Built field by field from the row, so a password hash or a
+ * token can never leak through it.
+ */
+export async function presentUser(db: Db, row: UserRow, now: Date, selectedAccountIndex = 0): Promise<User> {
+  const [accounts, plan] = await Promise.all([accountsOf(db, row.id), findPlan(db, row.planId)]);
+  const index = Math.min(Math.max(0, selectedAccountIndex), Math.max(0, accounts.length - 1));
+  const selected = accounts[index];
   return {
     id: row.id,
     first_name: row.firstName,
@@ -23,5 +39,26 @@ export async function presentUser(_db: Db, row: UserRow): Promise<PresentedUser>
     avatar: row.avatar,
     role: row.role,
     status: row.status,
+    account_id: selected?.number ?? null,
+    is_online: row.lastSeenAt !== null && now.getTime() - row.lastSeenAt.getTime() < ONLINE_WINDOW_MS,
+    // Chat and notifications arrive with the realtime capability; until then there is nothing unread.
+    unread_count: 0,
+    notifications: [],
+    balance: selected ? centsToAmount(selected.balanceCents) : 0,
+    credit_balance: selected ? centsToAmount(selected.creditCents) : 0,
+    accounts: accounts.map(presentAccount),
+    selectedAccountIndex: index,
+    account_type: plan
+      ? {
+          id: plan.id,
+          title: plan.title,
+          color: plan.color,
+          icon: plan.icon,
+          image: plan.image,
+          leverage: plan.leverage,
+        }
+      : null,
+    autotrader: row.autotrader,
+    eas: [],
   };
 }

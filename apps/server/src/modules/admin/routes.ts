@@ -1,0 +1,99 @@
+import { adminUserUpdateSchema, userSchema } from '@openbroker/domain';
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { staffOnly } from '../auth/authPlugin.ts';
+import type { RecoveryService } from '../auth/recovery.ts';
+import { revokeUserSessions } from '../auth/sessionRepo.ts';
+import { presentUser } from '../users/presentUser.ts';
+import { findUserById, setUserStatus } from '../users/repo.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Back-office calls; every one is staff-only and refused before its body is read. */
+export const adminRoutes =
+  (deps: { db: Db; clock: Clock; recovery: RecoveryService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preValidation', staffOnly);
+
+    app.patch(
+      '/admin/users/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Approve (active), hold (pending) or deactivate a customer',
+          params: idParams,
+          body: adminUserUpdateSchema,
+          response: { 200: z.object({ data: userSchema }) },
+        },
+      },
+      async (request) => {
+        const now = deps.clock.now();
+        const updated = await setUserStatus(deps.db, request.params.id, request.body.status, now);
+        if (!updated) throw new AppError('NOT_FOUND', 'No customer with that id.');
+        // A deactivated customer is signed out everywhere at once.
+        if (updated.status === 'deactivated') await revokeUserSessions(deps.db, updated.id, now);
+        return { data: await presentUser(deps.db, updated, now) };
+      },
+    );
+
+    app.post(
+      '/admin/users/:id/auto-login-link',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'A one-time sign-in link for a customer, valid five minutes',
+          params: idParams,
+          response: { 200: z.object({ data: z.object({ url: z.string() }) }) },
+        },
+      },
+      async (request) => {
+        const user = await findUserById(deps.db, request.params.id);
+        if (!user || user.role !== 'customer') throw new AppError('NOT_FOUND', 'No customer with that id.');
+        return { data: { url: await deps.recovery.createAutoLoginLink(user.id) } };
+      },
+    );
+
+    app.get(
+      '/admin/outbox',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The latest mails the platform sent or kept (newest first)',
+          response: {
+            200: z.object({
+              data: z.array(
+                z.object({
+                  id: z.number(),
+                  to: z.string(),
+                  subject: z.string(),
+                  body: z.string(),
+                  created_at: z.string(),
+                  sent_at: z.string().nullable(),
+                  error: z.string().nullable(),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async () => {
+        const rows = await deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
+        return {
+          data: rows.map((r) => ({
+            id: r.id,
+            to: r.to,
+            subject: r.subject,
+            body: r.body,
+            created_at: r.createdAt.toISOString(),
+            sent_at: r.sentAt?.toISOString() ?? null,
+            error: r.error,
+          })),
+        };
+      },
+    );
+  };
