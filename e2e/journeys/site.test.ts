@@ -20,7 +20,7 @@ describe('site shell journeys', () => {
     await page.goto(server.url);
     const loading = page.getByTestId('loading-screen');
     await loading.waitFor({ state: 'visible' });
-    expect(await loading.innerText()).toContain('Loading market data...');
+    expect(await loading.textContent()).toContain('Loading market data...');
     await screenshot(page, 'loading-screen');
     await page.getByTestId('login-form').waitFor({ state: 'visible', timeout: 15_000 });
     expect(await loading.count()).toBe(0);
@@ -55,8 +55,8 @@ describe('site shell journeys', () => {
     await page.goto(server.url);
     const screen = page.getByTestId('site-disabled');
     await screen.waitFor({ state: 'visible', timeout: 15_000 });
-    expect(await screen.innerText()).toContain('Upgrading the matching engine until 06:00 UTC.');
-    expect(await screen.innerText()).toContain(
+    expect(await screen.textContent()).toContain('Upgrading the matching engine until 06:00 UTC.');
+    expect(await screen.textContent()).toContain(
       'If you need immediate assistance, please contact us at support@broker.test',
     );
     expect(await page.locator('a[href="mailto:support@broker.test"]').count()).toBe(1);

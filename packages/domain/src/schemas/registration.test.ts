@@ -19,7 +19,10 @@ function messages(input: Record<string, unknown>): Record<string, string[]> {
   const r = registrationSchema.safeParse(input);
   if (r.success) return {};
   const out: Record<string, string[]> = {};
-  for (const i of r.error.issues) (out[String(i.path[0])] ??= []).push(i.message);
+  for (const i of r.error.issues) {
+    const key = String(i.path[0]);
+    out[key] = [...(out[key] ?? []), i.message];
+  }
   return out;
 }
 

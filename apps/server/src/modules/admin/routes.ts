@@ -53,7 +53,7 @@ export const adminRoutes =
       },
       async (request) => {
         const user = await findUserById(deps.db, request.params.id);
-        if (!user || user.role !== 'customer') throw new AppError('NOT_FOUND', 'No customer with that id.');
+        if (user?.role !== 'customer') throw new AppError('NOT_FOUND', 'No customer with that id.');
         return { data: { url: await deps.recovery.createAutoLoginLink(user.id) } };
       },
     );

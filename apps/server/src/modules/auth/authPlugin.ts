@@ -55,7 +55,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; clock: Clock;
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const found = tokenOf(request);
-    if (!found || !found.token) return;
+    if (!found?.token) return;
     const now = deps.clock.now();
     const live = await findLiveSession(deps.db, hashToken(found.token), now);
     if (!live) return;
