@@ -100,7 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   return {
     ...c,
-    DATA_DIR: path.resolve(c.DATA_DIR),
+    // npm runs us inside apps/server; a relative DATA_DIR means relative to where npm was invoked.
+    DATA_DIR: path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
   };
 }
