@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { selectIsAuthenticated, useSessionStore } from '@/stores/sessionStore';
+
+/**
+ * Protected routes (SPEC §6: /main, /trading, /mt4, /admin/chat). A visitor without a session user
+ * goes to the sign-in page at `/`; the page they wanted rides along in navigation state so sign-in
+ * can return them there later.
+ */
+export function RequireSession() {
+  const isAuthenticated = useSessionStore(selectIsAuthenticated);
+  const location = useLocation();
+  if (!isAuthenticated) {
+    return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { SiteGate } from '../gate/SiteGate';
+import { useSiteBranding } from '../gate/useSiteBranding';
+import { NavigationBridge } from '../NavigationBridge';
+
+/** The top of the route tree: every page sits behind the site gate (SPEC §4 "Site"). */
+export function RootLayout() {
+  useSiteBranding();
+  return (
+    <>
+      <NavigationBridge />
+      <SiteGate>
+        <Outlet />
+      </SiteGate>
+    </>
+  );
+}
+
+/** Shown by the router while the first route chunk downloads; blank so it blends into the gate. */
+export function RouterFallback() {
+  return <div className="min-h-dvh bg-background" />;
+}

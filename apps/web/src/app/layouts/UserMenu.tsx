@@ -1,0 +1,77 @@
+import { CircleUser, LogOut, Settings, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/DropdownMenu';
+import { useLogout } from '@/features/auth/useLogout';
+import { useSessionStore } from '@/stores/sessionStore';
+
+function initialsOf(first: string | undefined, last: string | undefined, email: string | undefined): string {
+  const fromName = `${first?.trim()[0] ?? ''}${last?.trim()[0] ?? ''}`;
+  return (fromName || email?.trim()[0] || '?').toUpperCase();
+}
+
+/** The avatar menu of the main header (SPEC §2 "Main-app header"). */
+export function UserMenu() {
+  const user = useSessionStore((s) => s.user);
+  const logoutMutation = useLogout();
+  const fullName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="flex items-center gap-2 rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring/60"
+      >
+        {user?.avatar ? (
+          <img src={user.avatar} alt="" className="size-8 rounded-full object-cover" />
+        ) : (
+          <span className="flex size-8 items-center justify-center rounded-full bg-primary/20 text-xs font-semibold text-primary ring-1 ring-primary/30">
+            {initialsOf(user?.first_name, user?.last_name, user?.email)}
+          </span>
+        )}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate">{fullName || 'Account'}</span>
+          {user?.email ? (
+            <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          ) : null}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/main/dashboard">
+            <CircleUser aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/main/accounts">
+            <Wallet aria-hidden="true" />
+            Account Details
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/main/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          variant="destructive"
+          disabled={logoutMutation.isPending}
+          onSelect={() => logoutMutation.mutate()}
+        >
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

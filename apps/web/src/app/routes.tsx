@@ -1,0 +1,125 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { DEFAULT_DEPOSIT_CRYPTO } from '@/features/deposit/depositMethods';
+import { RedirectIfAuthenticated } from './guards/RedirectIfAuthenticated';
+import { RequireSession } from './guards/RequireSession';
+import { RootLayout, RouterFallback } from './layouts/RootLayout';
+import { NotFoundPage } from './states/NotFoundPage';
+import { RouteErrorPage } from './states/RouteErrorPage';
+
+// Every page is a `lazy` route so it ships as its own chunk; only the shell, the gate and the
+// guards are in the entry bundle.
+const loginPage = () => import('@/features/auth/LoginPage').then((m) => ({ Component: m.LoginPage }));
+
+/** SPEC §2 route table, in full. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    hydrateFallbackElement: <RouterFallback />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, lazy: loginPage },
+      { path: 'login', lazy: loginPage },
+      {
+        path: 'forgot-password',
+        lazy: () =>
+          import('@/features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: 'auto-login',
+        lazy: () => import('@/features/auth/AutoLoginPage').then((m) => ({ Component: m.AutoLoginPage })),
+      },
+      {
+        element: <RedirectIfAuthenticated />,
+        children: [
+          {
+            path: 'signup',
+            lazy: () =>
+              import('@/features/registration/SignupPage').then((m) => ({ Component: m.SignupPage })),
+          },
+          {
+            path: 'register',
+            lazy: () =>
+              import('@/features/registration/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'register/country-residence',
+            lazy: () =>
+              import('@/features/registration/CountryResidencePage').then((m) => ({
+                Component: m.CountryResidencePage,
+              })),
+          },
+        ],
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            path: 'admin/chat',
+            lazy: () =>
+              import('@/features/admin-chat/AdminChatPage').then((m) => ({ Component: m.AdminChatPage })),
+          },
+          {
+            path: 'trading',
+            lazy: () => import('@/features/trading/TradingPage').then((m) => ({ Component: m.TradingPage })),
+          },
+          {
+            path: 'mt4',
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('@/features/terminal/TerminalPage').then((m) => ({ Component: m.TerminalPage })),
+              },
+            ],
+          },
+          {
+            path: 'main',
+            lazy: () => import('./layouts/MainLayout').then((m) => ({ Component: m.MainLayout })),
+            children: mainChildren(),
+          },
+        ],
+      },
+      // Eager: the route error page shows it too, so it is in the entry chunk anyway.
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+function mainChildren(): RouteObject[] {
+  const section = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: await load() }),
+  });
+  return [
+    { index: true, element: <Navigate to="/main/dashboard" replace /> },
+    section('dashboard', () => import('@/features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
+    section('personal', () => import('@/features/personal/PersonalPage').then((m) => m.PersonalPage)),
+    section('marketplace', () =>
+      import('@/features/marketplace/MarketplacePage').then((m) => m.MarketplacePage),
+    ),
+    section('withdrawal', () => import('@/features/withdrawal/WithdrawalPage').then((m) => m.WithdrawalPage)),
+    section('verification', () =>
+      import('@/features/verification/VerificationPage').then((m) => m.VerificationPage),
+    ),
+    section('accounts', () => import('@/features/accounts/AccountsPage').then((m) => m.AccountsPage)),
+    section('chat', () => import('@/features/chat/ChatPage').then((m) => m.ChatPage)),
+    section('savings', () => import('@/features/savings/SavingsPage').then((m) => m.SavingsPage)),
+    section('settings', () => import('@/features/settings/SettingsPage').then((m) => m.SettingsPage)),
+    section('test', () => import('@/features/diagnostics/TestPage').then((m) => m.TestPage)),
+    {
+      path: 'deposit',
+      lazy: () => import('@/features/deposit/DepositLayout').then((m) => ({ Component: m.DepositLayout })),
+      children: [
+        { index: true, element: <Navigate to={`/main/deposit/${DEFAULT_DEPOSIT_CRYPTO}`} replace /> },
+        section('card', () => import('@/features/deposit/CardDepositPage').then((m) => m.CardDepositPage)),
+        section(':crypto', () =>
+          import('@/features/deposit/CryptoDepositPage').then((m) => m.CryptoDepositPage),
+        ),
+        section(':crypto/:walletId', () =>
+          import('@/features/deposit/CryptoDepositPage').then((m) => m.CryptoDepositPage),
+        ),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+interface SectionPageProps {
+  title: string;
+  children?: ReactNode;
+}
+
+/**
+ * The frame of a page inside the main layout. Sections whose content is still to come say so
+ * plainly rather than showing sample figures a customer could mistake for their own.
+ */
+export function SectionPage({ title, children }: SectionPageProps) {
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
+      {children ?? <SetupNotice />}
+    </section>
+  );
+}
+
+export function SetupNotice() {
+  return <p className="text-sm text-muted-foreground">This section is being set up.</p>;
+}
