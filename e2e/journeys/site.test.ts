@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../src/browser.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../src/browser.ts';
+import { useServerAndBrowser } from '../src/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 describe('site shell journeys', () => {
   it('shows the loading screen, then the login page', async () => {
+    const server = suite.server();
+    const browser = suite.browser();
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(server.url);
     const loading = page.getByTestId('loading-screen');
@@ -31,6 +23,8 @@ describe('site shell journeys', () => {
   });
 
   it('shows not-found for an unknown path', async () => {
+    const server = suite.server();
+    const browser = suite.browser();
     const page = await browser.newPage();
     await page.goto(`${server.url}/definitely/not/here`);
     await page.getByTestId('not-found').waitFor({ state: 'visible', timeout: 15_000 });
@@ -39,6 +33,8 @@ describe('site shell journeys', () => {
   });
 
   it('shows the maintenance screen with its message when staff disable the site', async () => {
+    const server = suite.server();
+    const browser = suite.browser();
     const token = await server.staffToken();
     const res = await server.api(
       'PATCH',

@@ -61,24 +61,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const dir = path.join(opts.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  return wrapPglite(await PGlite.create(dir));
 }
 
 /** Opens a throw-away in-memory PGlite (tests). */
 export async function openMemoryDatabase(): Promise<Database> {
-  const client = await PGlite.create();
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return wrapPglite(await PGlite.create());
+}
+
+function wrapPglite(client: PGlite): Database {
   return {
-    db,
+    db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
