@@ -1,5 +1,6 @@
 export * from './countries.ts';
 export * from './errors.ts';
+export * from './hours/tradingHours.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/health.ts';
 export * from './schemas/registration.ts';
