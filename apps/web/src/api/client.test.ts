@@ -2,10 +2,11 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '@/lib/navigation';
 import { useSessionStore } from '@/stores/sessionStore';
+import { sessionUser } from '@/test/fixtures';
 import { API_TIMEOUT_MS, api } from './client';
 import { apiErrorMessage } from './errors';
 
-const USER = { id: 7, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', status: 'active' };
+const USER = sessionUser({ id: 7 });
 
 /** An axios adapter that answers every request with `status` and `data`, as the network would. */
 function answerWith(status: number, data: unknown) {

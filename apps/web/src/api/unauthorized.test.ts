@@ -2,8 +2,8 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createUnauthorizedHandler, shouldEndSessionOn401 } from './unauthorized';
 
-function httpError(status: number): AxiosError {
-  const config = { headers: new AxiosHeaders() };
+function httpError(status: number, keepSessionOn401?: boolean): AxiosError {
+  const config = { headers: new AxiosHeaders(), keepSessionOn401 };
   return new AxiosError(`HTTP ${status}`, 'ERR_BAD_REQUEST', config, null, {
     status,
     statusText: '',
@@ -53,6 +53,13 @@ describe('createUnauthorizedHandler', () => {
   it('leaves a 401 on the sign-in page alone', async () => {
     const { deps, handle } = setup('/');
     await expect(handle(httpError(401))).rejects.toBeInstanceOf(AxiosError);
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves a 401 alone when the call opted out (a spent sign-in link is an answer)', async () => {
+    const { deps, handle } = setup('/auto-login');
+    await expect(handle(httpError(401, true))).rejects.toBeInstanceOf(AxiosError);
     expect(deps.clearSession).not.toHaveBeenCalled();
     expect(deps.navigate).not.toHaveBeenCalled();
   });

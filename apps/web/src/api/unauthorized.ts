@@ -1,5 +1,15 @@
 import { isAxiosError } from 'axios';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Set on calls whose 401 is an answer, not the end of a session: exchanging a one-time sign-in
+     * link (`POST /auth/auto-login`) answers 401 for a spent link, and the page must show that.
+     */
+    keepSessionOn401?: boolean;
+  }
+}
+
 /**
  * SPEC §8: a 401 on these pages is expected (nobody is signed in yet) and must not bounce the
  * visitor anywhere; anywhere else it means the session has ended.
@@ -33,6 +43,7 @@ export function createUnauthorizedHandler(deps: UnauthorizedDeps) {
     if (
       isAxiosError(error) &&
       error.response?.status === 401 &&
+      error.config?.keepSessionOn401 !== true &&
       shouldEndSessionOn401(deps.currentPathname())
     ) {
       deps.clearSession();

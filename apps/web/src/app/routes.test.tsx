@@ -1,9 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/api/client';
 import { useSessionStore } from '@/stores/sessionStore';
 import { useSettingsStore } from '@/stores/settingsStore';
 import { sessionUser, siteSettings } from '@/test/fixtures';
+import { ok } from '@/test/http';
 import { createQueryClient, Providers } from './Providers';
 import { appRoutes } from './routes';
 
@@ -32,6 +34,8 @@ describe('route table and guards', () => {
       isLoading: false,
       fetchSettings: vi.fn(async () => {}),
     });
+    // The session bootstrap refreshes the signed-in user on protected pages.
+    vi.spyOn(api, 'get').mockImplementation(async () => ok({ data: useSessionStore.getState().user }));
   });
 
   it.each(['/main/dashboard', '/main/deposit/card', '/mt4', '/trading', '/admin/chat'])(
@@ -85,15 +89,22 @@ describe('route table and guards', () => {
   );
 
   it.each([
-    ['/signup', 'Sign up'],
-    ['/register', 'Create account'],
-    ['/register/country-residence', 'Country of residence'],
-    ['/forgot-password', 'Forgot password'],
-  ])('lets a visitor open %s', async (path, title) => {
+    ['/signup', 'signup-form'],
+    ['/forgot-password', 'forgot-form'],
+  ])('lets a visitor open %s', async (path, testId) => {
     const router = renderAt(path);
-    expect(await screen.findByText(title)).toBeTruthy();
+    expect(await screen.findByTestId(testId)).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
   });
+
+  it.each(['/register', '/register/country-residence'])(
+    'sends a visitor without a registration draft from %s to /signup',
+    async (path) => {
+      const router = renderAt(path);
+      expect(await screen.findByTestId('signup-form')).toBeTruthy();
+      await expectPath(router, '/signup');
+    },
+  );
 
   it('shows a 404 page with a link home for unknown paths', async () => {
     renderAt('/no/such/page');

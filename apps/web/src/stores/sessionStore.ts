@@ -1,48 +1,9 @@
+import { type User, userSchema } from '@openbroker/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** One trading account of a customer (SPEC §3 User.accounts[]). */
-export interface SessionAccount {
-  id?: number | string;
-  title: string;
-  balance: number;
-}
-
-/** The customer's plan as sent with the user (SPEC §3 User.account_type). */
-export interface SessionAccountType {
-  id: number | string;
-  title: string;
-  color?: string | null;
-  icon?: string | null;
-  image?: string | null;
-  leverage?: number | null;
-}
-
-/**
- * The signed-in user as the client keeps it (SPEC §3 User). Typed loosely on purpose until the
- * server's user contract lands in `@openbroker/domain`; fields the UI does not read yet are optional.
- */
-export interface SessionUser {
-  id: number | string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  /** SPEC §4: 'deactivated' and 'pending' block the app; other values pass. */
-  status: string;
-  account_id?: string | number | null;
-  avatar?: string | null;
-  is_online?: boolean;
-  unread_count?: number;
-  balance?: number;
-  credit_balance?: number;
-  notifications?: unknown[];
-  accounts?: SessionAccount[];
-  selectedAccountIndex?: number;
-  account_type?: SessionAccountType | null;
-  autotrader?: boolean;
-  eas?: Array<number | string>;
-  role?: string;
-}
+/** The signed-in user as the server describes it (SPEC §3 User; `GET /user`). */
+export type SessionUser = User;
 
 export interface SessionState {
   user: SessionUser | null;
@@ -56,6 +17,25 @@ export interface SessionState {
 
 /** SPEC §3: the session is persisted under this key. */
 export const SESSION_STORAGE_KEY = 'user-storage';
+
+interface PersistedSession {
+  user: SessionUser | null;
+  selectedAccountIndex: number;
+}
+
+/**
+ * A user stored by an older build (or edited by hand) may not have today's shape; such a user is
+ * dropped rather than trusted, and the next `GET /user` on a protected page brings the real one back.
+ */
+function migrateSession(persisted: unknown): PersistedSession {
+  const state = typeof persisted === 'object' && persisted !== null ? persisted : {};
+  const parsed = 'user' in state ? userSchema.safeParse(state.user) : null;
+  const index =
+    'selectedAccountIndex' in state && typeof state.selectedAccountIndex === 'number'
+      ? state.selectedAccountIndex
+      : 0;
+  return { user: parsed?.success ? parsed.data : null, selectedAccountIndex: index };
+}
 
 /**
  * The client side of the session. The credential itself is an HttpOnly cookie the page cannot see,
@@ -76,8 +56,13 @@ export const useSessionStore = create<SessionState>()(
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       // isLoading describes this page load only; persisting it could leave a later load stuck.
-      partialize: (state) => ({ user: state.user, selectedAccountIndex: state.selectedAccountIndex }),
-      version: 1,
+      partialize: (state): PersistedSession => ({
+        user: state.user,
+        selectedAccountIndex: state.selectedAccountIndex,
+      }),
+      // v2: the user follows the domain `User` contract.
+      version: 2,
+      migrate: (persisted) => migrateSession(persisted),
     },
   ),
 );

@@ -1,5 +1,4 @@
-import type { SiteSettings } from '@openbroker/domain';
-import type { SessionUser } from '@/stores/sessionStore';
+import type { SiteSettings, User } from '@openbroker/domain';
 
 /** Valid site settings (they pass `siteSettingsSchema`), with any field overridable. */
 export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
@@ -23,17 +22,28 @@ export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
   };
 }
 
-export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+/** A valid `User` (it passes `userSchema`), with any field overridable. */
+export function sessionUser(overrides: Partial<User> = {}): User {
   return {
     id: 1,
     first_name: 'Ada',
     last_name: 'Lovelace',
     email: 'ada@example.com',
+    username: 'ada',
+    avatar: null,
+    role: 'customer',
     status: 'active',
     account_id: 'OB-100001',
+    is_online: true,
+    unread_count: 0,
     balance: 0,
     credit_balance: 0,
+    notifications: [],
     accounts: [],
+    selectedAccountIndex: 0,
+    account_type: null,
+    autotrader: false,
+    eas: [],
     ...overrides,
   };
 }

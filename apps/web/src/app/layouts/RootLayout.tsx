@@ -2,13 +2,18 @@ import { Outlet } from 'react-router';
 import { SiteGate } from '../gate/SiteGate';
 import { useSiteBranding } from '../gate/useSiteBranding';
 import { NavigationBridge } from '../NavigationBridge';
+import { SessionBootstrap } from '../session/useSessionBootstrap';
 
-/** The top of the route tree: every page sits behind the site gate (SPEC §4 "Site"). */
+/**
+ * The top of the route tree: every page sits behind the site gate (SPEC §4 "Site"), and the session
+ * bootstrap (user refresh, heartbeat) runs beside it.
+ */
 export function RootLayout() {
   useSiteBranding();
   return (
     <>
       <NavigationBridge />
+      <SessionBootstrap />
       <SiteGate>
         <Outlet />
       </SiteGate>

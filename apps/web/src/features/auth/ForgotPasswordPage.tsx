@@ -1,6 +1,14 @@
-import { PublicPlaceholder } from './PublicPlaceholder';
+import { useSearchParams } from 'react-router';
+import { AuthShell } from './AuthShell';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
 
-/** `/forgot-password`: SPEC shows no content; the reset flow is built in a later issue. */
+/**
+ * `/forgot-password`: asks for the email to send a reset link to; the emailed link comes back here
+ * with `?token=…`, which shows the set-new-password form instead.
+ */
 export function ForgotPasswordPage() {
-  return <PublicPlaceholder title="Forgot password" linkTo="/" linkLabel="Back to sign in" />;
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return <AuthShell>{token ? <ResetPasswordForm token={token} /> : <ForgotPasswordForm />}</AuthShell>;
 }

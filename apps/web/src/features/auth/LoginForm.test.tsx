@@ -82,6 +82,23 @@ describe('LoginForm', () => {
     expect(useSessionStore.getState().user).toBeNull();
   });
 
+  it('shows the throttling message on 429', async () => {
+    const config = { headers: new AxiosHeaders() };
+    const message = 'Too many sign-in attempts. Please try again in 15 minutes.';
+    vi.spyOn(api, 'post').mockRejectedValue(
+      new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
+        status: 429,
+        statusText: '',
+        headers: {},
+        config,
+        data: { message, code: 'RATE_LIMITED' },
+      }),
+    );
+    renderForm();
+    fill('ada@example.com', 'whatever1');
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+  });
+
   it('falls back to a generic message when the server gave none', async () => {
     vi.spyOn(api, 'post').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
     renderForm();

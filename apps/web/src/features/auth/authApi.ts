@@ -1,25 +1,47 @@
-import type { LoginInput } from '@openbroker/domain';
-import { api, type Envelope } from '@/api/client';
-import type { SessionUser } from '@/stores/sessionStore';
-
-interface LoginResponse {
-  user: SessionUser;
-}
+import { type LoginInput, type User, userSchema } from '@openbroker/domain';
+import { z } from 'zod';
+import { api } from '@/api/client';
 
 /**
- * `POST /auth/login` (DESIGN §4). The server answers with the user and sets the HttpOnly session
- * cookie; a token in the body, if any, is for API clients and deliberately ignored here.
+ * The answer of `POST /auth/login` and `POST /auth/auto-login`. A token in the body is for API
+ * clients and deliberately not kept: the browser's session is the HttpOnly cookie set alongside.
  */
-export async function login(input: LoginInput): Promise<SessionUser> {
-  const response = await api.post<Envelope<LoginResponse>>('/auth/login', {
+const sessionAnswerSchema = z.object({ data: z.object({ user: userSchema }) });
+
+const messageAnswerSchema = z.object({ message: z.string() });
+
+/** `POST /auth/login` (DESIGN §4): the server answers with the user and sets the session cookie. */
+export async function login(input: LoginInput): Promise<User> {
+  const response = await api.post<unknown>('/auth/login', {
     email: input.email,
     password: input.password,
   });
-  const user = response.data?.data?.user;
-  if (!user || typeof user !== 'object') {
-    throw new Error('The sign-in answer did not include a user.');
-  }
-  return user;
+  return sessionAnswerSchema.parse(response.data).data.user;
+}
+
+/**
+ * `POST /auth/auto-login` `{ token }`: exchanges a one-time sign-in link for a session. A 401 here
+ * means the link is spent or unknown, which the page shows, so it must not end the session.
+ */
+export async function autoLogin(token: string): Promise<User> {
+  const response = await api.post<unknown>('/auth/auto-login', { token }, { keepSessionOn401: true });
+  return sessionAnswerSchema.parse(response.data).data.user;
+}
+
+/** `POST /auth/forgot-password` `{ email }`: the same message whether or not the email exists. */
+export async function forgotPassword(email: string): Promise<string> {
+  const response = await api.post<unknown>('/auth/forgot-password', { email });
+  return messageAnswerSchema.parse(response.data).message;
+}
+
+/** `POST /auth/reset-password` `{ token, password, confirm_password }`. */
+export async function resetPassword(input: {
+  token: string;
+  password: string;
+  confirm_password: string;
+}): Promise<string> {
+  const response = await api.post<unknown>('/auth/reset-password', input);
+  return messageAnswerSchema.parse(response.data).message;
 }
 
 /** `POST /auth/logout`: revokes the session server-side and clears the cookie. */

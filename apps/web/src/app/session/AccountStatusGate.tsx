@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '@/components/ui/Spinner';
+import { useLogout } from '@/features/auth/useLogout';
+import { useSessionStore } from '@/stores/sessionStore';
+import { AccountDisabled } from '../states/AccountDisabled';
+import { AwaitingApproval } from '../states/AwaitingApproval';
+import { useCurrentUserQuery } from './useCurrentUserQuery';
+
+/** A quiet placeholder while the first user fetch of the session is in flight. */
+export function SessionLoading() {
+  return (
+    <div data-testid="session-loading" className="flex min-h-dvh items-center justify-center bg-background">
+      <Spinner className="size-6 text-muted-foreground" aria-label="Loading your account" />
+    </div>
+  );
+}
+
+/**
+ * SPEC §2/§4/§6 account status, around the protected routes: `deactivated` shows Account Currently
+ * Disabled, `pending` shows Awaiting Approval, anything else passes. The decision uses the user
+ * fetched for this session, never only the stored copy, so an account disabled since the last visit
+ * cannot slip through; until that fetch has answered (or failed once) a loading state is shown.
+ */
+export function AccountStatusGate({ children }: { children: ReactNode }) {
+  const storedUser = useSessionStore((s) => s.user);
+  const accountIndex = useSessionStore((s) => s.selectedAccountIndex);
+  // Reads the entry the session bootstrap fetches; never starts a fetch of its own.
+  const query = useCurrentUserQuery(storedUser?.id ?? null, accountIndex, false);
+  const logoutMutation = useLogout();
+
+  // RequireSession has already sent visitors away; nothing to gate without a user.
+  if (!storedUser) return children;
+
+  const answered = query.data !== undefined || query.failureCount > 0 || query.isError;
+  if (!answered) return <SessionLoading />;
+
+  // After a failed fetch the stored user is the best knowledge there is.
+  const user = query.data ?? storedUser;
+  if (user.status === 'deactivated') {
+    return <AccountDisabled onCheckStatus={() => void query.refetch()} checking={query.isFetching} />;
+  }
+  if (user.status === 'pending') {
+    return (
+      <AwaitingApproval onLogout={() => logoutMutation.mutate()} loggingOut={logoutMutation.isPending} />
+    );
+  }
+  return children;
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { countrySlugFromCode, REGISTRATION_MESSAGES, signupStartSchema } from '@openbroker/domain';
+import { useMutation } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { apiErrorMessage } from '@/api/errors';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Input } from '@/components/ui/Input';
+import { Spinner } from '@/components/ui/Spinner';
+import { FormField } from '@/features/auth/FormField';
+import { PasswordInput } from '@/features/auth/PasswordInput';
+import { writeDraft } from './draft';
+import { checkEmail, isEmailAvailable } from './registrationApi';
+
+/** SPEC §8 email-check words (the taken-email and success words come from the domain). */
+export const CHECK_EMAIL_FAILED = 'Failed to check email availability';
+export const GENERIC_FAILURE = 'An error occurred. Please try again.';
+export const CHECKING_EMAIL = 'Checking email availability...';
+
+export const COUNTRY_STEP_PATH = '/register/country-residence';
+
+interface SignupValues {
+  email: string;
+  password: string;
+}
+
+/**
+ * SPEC §2 sign-up start: email and password, then the email availability check. An available
+ * email starts the registration draft and moves on to the country step.
+ */
+export function SignupForm() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signupStartSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onSubmit',
+  });
+
+  const check = useMutation({
+    mutationFn: (values: SignupValues) => checkEmail(values.email),
+    onSuccess: (answer, values) => {
+      if (!isEmailAvailable(answer)) {
+        setError('email', { message: answer.message || REGISTRATION_MESSAGES.emailTaken });
+        return;
+      }
+      writeDraft({
+        email: values.email,
+        password: values.password,
+        country: countrySlugFromCode(answer.data.country),
+        timestamp: new Date().toISOString(),
+      });
+      toast.success(REGISTRATION_MESSAGES.emailAvailable);
+      void navigate(COUNTRY_STEP_PATH);
+    },
+    onError: (error) => {
+      // An answer from the server carries its own words; a broken answer gets the generic ones.
+      setFailure(isAxiosError(error) ? apiErrorMessage(error, CHECK_EMAIL_FAILED) : GENERIC_FAILURE);
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    check.mutate(values);
+  });
+  const checking = check.isPending;
+
+  return (
+    <form data-testid="signup-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {failure ? (
+        <Alert variant="destructive" description={failure} onClose={() => setFailure(null)} />
+      ) : null}
+
+      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="signup-email"
+          data-testid="signup-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'signup-email-error' : undefined}
+          {...register('email')}
+        />
+      </FormField>
+
+      <FormField id="signup-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id="signup-password"
+          data-testid="signup-password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'signup-password-error' : undefined}
+          {...register('password')}
+        />
+      </FormField>
+
+      <Button data-testid="signup-submit" type="submit" size="lg" className="mt-1 w-full" disabled={checking}>
+        {checking ? <Spinner aria-label="Checking" /> : null}
+        {checking ? CHECKING_EMAIL : 'Sign up now'}
+      </Button>
+
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account? {/* SPEC §2: the login link is / on desktop and /?type=basic on mobile. */}
+        <Link
+          to="/"
+          data-testid="signup-login-link"
+          className="hidden font-medium text-primary underline-offset-4 hover:underline md:inline"
+        >
+          Log in
+        </Link>
+        <Link
+          to="/?type=basic"
+          data-testid="signup-login-link-mobile"
+          className="font-medium text-primary underline-offset-4 hover:underline md:hidden"
+        >
+          Log in
+        </Link>
+      </p>
+    </form>
+  );
+}
