@@ -6,6 +6,8 @@ export * from './hours/tradingHours.ts';
 export * from './leverage/leverage.ts';
 export * from './margin/accountSummary.ts';
 export * from './margin/margin.ts';
+export * from './market/candles.ts';
+export * from './market/liveQuote.ts';
 export * from './money/cents.ts';
 export * from './money/rounding.ts';
 export * from './orders/messages.ts';

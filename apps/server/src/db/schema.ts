@@ -3,10 +3,12 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -172,3 +174,61 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
 });
+
+/**
+ * Tradable instruments (SPEC §3 Asset). The seed writes them once; staff enable, disable and
+ * re-price them here, and the feed reads them at start.
+ */
+export const assets = pgTable(
+  'assets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    symbol: text('symbol').notNull(),
+    sy: text('sy').notNull(),
+    symbolDisplay: text('symbol_display').notNull(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['forex', 'stocks', 'crypto', 'commodities', 'indices', 'metals'] }).notNull(),
+    category: text('category').notNull(),
+    tvSymbol: text('tv_symbol').notNull(),
+    image: text('image'),
+    baseCurrency: text('base_currency').notNull(),
+    quoteCurrency: text('quote_currency').notNull(),
+    contractSize: doublePrecision('contract_size').notNull(),
+    buySpread: doublePrecision('buy_spread').notNull(),
+    sellSpread: doublePrecision('sell_spread').notNull(),
+    leverage: integer('leverage'),
+    referencePrice: doublePrecision('reference_price').notNull(),
+    decimals: integer('decimals').notNull(),
+    exchangeZone: text('exchange_zone').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('assets_symbol_key').on(t.symbol),
+    check('assets_price_positive', sql`${t.referencePrice} > 0`),
+    check(
+      'assets_spreads_bounded',
+      sql`${t.buySpread} >= 0 and ${t.buySpread} < 0.1 and ${t.sellSpread} >= 0 and ${t.sellSpread} < 0.1`,
+    ),
+  ],
+);
+
+/** OHLC candles per instrument and interval, built from ticks and back-filled for history. */
+export const candles = pgTable(
+  'candles',
+  {
+    assetId: bigint('asset_id', { mode: 'number' })
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    interval: text('interval', { enum: ['1m', '5m', '15m', '1h', '4h', '1d'] }).notNull(),
+    /** Start of the bucket, in ms since the epoch (UTC). */
+    startMs: bigint('start_ms', { mode: 'number' }).notNull(),
+    open: doublePrecision('open').notNull(),
+    high: doublePrecision('high').notNull(),
+    low: doublePrecision('low').notNull(),
+    close: doublePrecision('close').notNull(),
+    volume: doublePrecision('volume').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.interval, t.startMs] })],
+);

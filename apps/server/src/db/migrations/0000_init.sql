@@ -1,8 +1,46 @@
 CREATE SEQUENCE "public"."trading_account_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 10000001 CACHE 1;--> statement-breakpoint
+CREATE TABLE "assets" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "assets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"symbol" text NOT NULL,
+	"sy" text NOT NULL,
+	"symbol_display" text NOT NULL,
+	"name" text NOT NULL,
+	"type" text NOT NULL,
+	"category" text NOT NULL,
+	"tv_symbol" text NOT NULL,
+	"image" text,
+	"base_currency" text NOT NULL,
+	"quote_currency" text NOT NULL,
+	"contract_size" double precision NOT NULL,
+	"buy_spread" double precision NOT NULL,
+	"sell_spread" double precision NOT NULL,
+	"leverage" integer,
+	"reference_price" double precision NOT NULL,
+	"decimals" integer NOT NULL,
+	"exchange_zone" text NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "assets_price_positive" CHECK ("assets"."reference_price" > 0),
+	CONSTRAINT "assets_spreads_bounded" CHECK ("assets"."buy_spread" >= 0 and "assets"."buy_spread" < 0.1 and "assets"."sell_spread" >= 0 and "assets"."sell_spread" < 0.1)
+);
+--> statement-breakpoint
 CREATE TABLE "auth_throttle" (
 	"key" text PRIMARY KEY NOT NULL,
 	"failures" integer DEFAULT 0 NOT NULL,
 	"window_started_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "candles" (
+	"asset_id" bigint NOT NULL,
+	"interval" text NOT NULL,
+	"start_ms" bigint NOT NULL,
+	"open" double precision NOT NULL,
+	"high" double precision NOT NULL,
+	"low" double precision NOT NULL,
+	"close" double precision NOT NULL,
+	"volume" double precision DEFAULT 0 NOT NULL,
+	CONSTRAINT "candles_asset_id_interval_start_ms_pk" PRIMARY KEY("asset_id","interval","start_ms")
 );
 --> statement-breakpoint
 CREATE TABLE "mail_outbox" (
@@ -105,10 +143,12 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_lower" CHECK ("users"."email" = lower("users"."email"))
 );
 --> statement-breakpoint
+ALTER TABLE "candles" ADD CONSTRAINT "candles_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_time_tokens" ADD CONSTRAINT "one_time_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trading_accounts" ADD CONSTRAINT "trading_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "assets_symbol_key" ON "assets" USING btree ("symbol");--> statement-breakpoint
 CREATE UNIQUE INDEX "one_time_tokens_hash_key" ON "one_time_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint

@@ -1,0 +1,30 @@
+import type { AssetType } from '@openbroker/domain';
+
+/** One price observation: the mid rate of an instrument at a moment (SPEC §3 "rate"). */
+export interface Tick {
+  assetId: number;
+  price: number;
+  /** Milliseconds since the epoch. */
+  at: number;
+  /** Traded volume the tick stands for (simulated or from the vendor). */
+  volume: number;
+}
+
+/** What a source needs to know of an instrument. */
+export interface FeedInstrument {
+  id: number;
+  type: AssetType;
+  exchangeZone: string;
+  /** Where the walk starts: the last known price, else the reference price. */
+  startPrice: number;
+  decimals: number;
+}
+
+/**
+ * Where prices come from (DESIGN §8): the simulated walk by default, a CSV replay, or a vendor.
+ * A source emits batches; the feed service publishes them on the bus and keeps the quote book.
+ */
+export interface FeedSource {
+  start(emit: (ticks: Tick[]) => void): void;
+  stop(): void;
+}

@@ -1,0 +1,97 @@
+import { isMarketOpen, scheduleFor, type TradingSchedule } from '@openbroker/domain';
+import type { Clock } from '../lib/clock.ts';
+import { CLASS_PROFILES, roundPrice, sigmaOver } from './classProfiles.ts';
+import type { FeedInstrument, FeedSource, Tick } from './FeedSource.ts';
+import { mixSeed, normal, seededRandom } from './random.ts';
+
+interface WalkState {
+  inst: FeedInstrument;
+  schedule: TradingSchedule;
+  rand: () => number;
+  price: number;
+  lastTickAt: number;
+  /** Market open/closed, re-read once a second: Intl time-zone maths is too slow for every step. */
+  openUntil: number;
+  open: boolean;
+}
+
+export interface SimulatedFeedOptions {
+  instruments: FeedInstrument[];
+  seed: number;
+  clock: Clock;
+  /** How often the walk advances; each step emits at most one tick per instrument. */
+  stepMs?: number;
+}
+
+/**
+ * A geometric random walk per instrument with its class's volatility and tick rate, silent
+ * outside its trading hours, and the same prices for the same seed and clock (DESIGN §8).
+ */
+export function createSimulatedFeed(opts: SimulatedFeedOptions): FeedSource & { step(): Tick[] } {
+  const stepMs = opts.stepMs ?? 100;
+  const start = opts.clock.now().getTime();
+  const states: WalkState[] = opts.instruments.map((inst) => ({
+    inst,
+    schedule: scheduleFor(inst.type, inst.exchangeZone),
+    rand: seededRandom(mixSeed(opts.seed, inst.id)),
+    price: inst.startPrice,
+    lastTickAt: start,
+    openUntil: 0,
+    open: false,
+  }));
+  let lastStep = start;
+  let timer: NodeJS.Timeout | undefined;
+
+  function isOpen(s: WalkState, now: number): boolean {
+    if (now >= s.openUntil) {
+      s.open = isMarketOpen(s.schedule, new Date(now));
+      s.openUntil = now + 1000;
+    }
+    return s.open;
+  }
+
+  function step(): Tick[] {
+    const now = opts.clock.now().getTime();
+    const dt = Math.max(0, now - lastStep);
+    lastStep = now;
+    const ticks: Tick[] = [];
+    for (const s of states) {
+      const profile = CLASS_PROFILES[s.inst.type];
+      // Draw even when closed, so a market's path does not depend on when others were open.
+      const fires = s.rand() < (profile.ticksPerSecond * dt) / 1000;
+      if (!fires || !isOpen(s, now)) {
+        if (!s.open) s.lastTickAt = now;
+        continue;
+      }
+      const sigma = sigmaOver(s.inst.type, Math.max(now - s.lastTickAt, stepMs));
+      const next = roundPrice(
+        s.price * Math.exp(sigma * normal(s.rand) - (sigma * sigma) / 2),
+        s.inst.decimals,
+      );
+      s.price = next;
+      s.lastTickAt = now;
+      ticks.push({
+        assetId: s.inst.id,
+        price: next,
+        at: now,
+        volume: profile.volumePerTick * (0.5 + s.rand()),
+      });
+    }
+    return ticks;
+  }
+
+  return {
+    step,
+    start(emit) {
+      timer = setInterval(() => {
+        const ticks = step();
+        if (ticks.length > 0) emit(ticks);
+      }, stepMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

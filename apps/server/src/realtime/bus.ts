@@ -1,0 +1,45 @@
+import type { Tick } from '../feed/FeedSource.ts';
+
+/** Everything that crosses roles (and, with Redis, nodes): DESIGN §1, §5. */
+export interface BusEvents {
+  /** A batch of ticks from the feed (one publish per feed step, not per tick). */
+  'price.ticks': Tick[];
+  'trade.updated': { userId: number; tradeId: number };
+  'user.updated': { userId: number };
+}
+export type Topic = keyof BusEvents;
+export type Handler<K extends Topic> = (payload: BusEvents[K]) => void;
+
+export interface Bus {
+  publish<K extends Topic>(topic: K, payload: BusEvents[K]): void;
+  /** Returns the unsubscribe function. */
+  subscribe<K extends Topic>(topic: K, handler: Handler<K>): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * The in-process bus of a single node. Delivery is synchronous and in order, so a tick batch
+ * reaches the risk engine and the socket gateway before the next one is produced.
+ */
+export function createMemoryBus(): Bus {
+  const handlers = new Map<Topic, Set<(payload: never) => void>>();
+  return {
+    publish(topic, payload) {
+      const set = handlers.get(topic);
+      if (!set) return;
+      for (const h of set) (h as Handler<typeof topic>)(payload);
+    },
+    subscribe(topic, handler) {
+      let set = handlers.get(topic);
+      if (!set) {
+        set = new Set();
+        handlers.set(topic, set);
+      }
+      set.add(handler as (payload: never) => void);
+      return () => set.delete(handler as (payload: never) => void);
+    },
+    async close() {
+      handlers.clear();
+    },
+  };
+}
