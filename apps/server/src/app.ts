@@ -11,12 +11,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
+import { Server as SocketServer } from 'socket.io';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, registerErrorHandler } from './errors.ts';
+import { MarketData } from './feed/MarketData.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { assetRoutes } from './modules/assets/routes.ts';
 import { registerAuth } from './modules/auth/authPlugin.ts';
 import { createRecoveryService } from './modules/auth/recovery.ts';
 import { createRegistrationService } from './modules/auth/registration.ts';
@@ -24,9 +27,12 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createThrottle } from './modules/auth/throttle.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { marketRoutes } from './modules/market/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService } from './modules/settings/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { type Bus, createMemoryBus } from './realtime/bus.ts';
+import { attachPrices } from './realtime/pricesNamespace.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -36,6 +42,16 @@ export interface AppDeps {
   clock: Clock;
   /** Omit for a silent app (tests). */
   logger?: FastifyBaseLogger;
+  /** Omit for the in-process bus. */
+  bus?: Bus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    market: MarketData;
+    bus: Bus;
+    io: SocketServer;
+  }
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` or listen on a free port. */
@@ -79,6 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const registration = createRegistrationService({ db, clock, settings });
   const mailer = createMailer({ db, clock, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const recovery = createRecoveryService({ db, clock, mailer, auth, throttle, publicUrl: config.PUBLIC_URL });
+  const bus = deps.bus ?? createMemoryBus();
+  const market = new MarketData({ db, clock, bus, log: app.log, seed: config.FEED_SEED });
+  await market.load();
+  app.decorate('bus', bus);
+  app.decorate('market', market);
 
   await app.register(
     async (api) => {
@@ -93,12 +114,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(userRoutes({ db, clock }));
       await api.register(adminRoutes({ db, clock, recovery }));
+      await api.register(assetRoutes({ market, clock }));
+      await api.register(marketRoutes({ db, market, settings }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );
 
   await registerWebClient(app, config.WEB_DIST_DIR);
+
+  // Websocket transport only: any load balancer works without sticky sessions (DESIGN §1).
+  const io = new SocketServer(app.server, {
+    transports: ['websocket'],
+    perMessageDeflate: false,
+    serveClient: false,
+  });
+  const detachPrices = attachPrices(io, {
+    market,
+    bus,
+    apiKey: config.PRICES_API_KEY,
+    batchMs: config.PRICE_BATCH_MS,
+  });
+  app.decorate('io', io);
+  app.addHook('onClose', async () => {
+    detachPrices();
+    await io.close();
+    await market.close();
+  });
   return app;
 }
 

@@ -55,6 +55,20 @@ const envSchema = z.object({
   APP_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP'),
   MAIL_FROM: z.string().default('OpenBroker <no-reply@openbroker.local>'),
+  PRICES_API_KEY: z.string().min(8, 'must be at least 8 characters').default('openbroker-public-prices'),
+  PRICE_BATCH_MS: z
+    .string()
+    .default('100')
+    .refine(
+      (v) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 5000,
+      'must be a whole number from 10 to 5000',
+    )
+    .transform(Number),
+  FEED_SEED: z
+    .string()
+    .default('1')
+    .refine((v) => /^\d+$/.test(v), 'must be a whole number')
+    .transform(Number),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false', ''], { error: 'must be true or false' })

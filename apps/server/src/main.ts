@@ -5,6 +5,7 @@ import { type Database, DatabaseUnreachableError, openDatabase, redactUrl } from
 import { runMigrations } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 import type { SeedLogin } from './db/seed/seedUsers.ts';
+import { createSimulatedFeed } from './feed/SimulatedFeed.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -40,6 +41,19 @@ async function start(): Promise<void> {
   printGeneratedLogins(await seed(database.db, config));
 
   const app = await buildApp({ config, database, clock: systemClock, logger });
+  if (config.ROLES.includes('feed')) {
+    const instruments = app.market.allInstruments().map((a) => ({
+      id: a.id,
+      type: a.type,
+      exchangeZone: a.exchangeZone,
+      decimals: a.decimals,
+      startPrice: app.market.quote(a.id)?.price ?? a.referencePrice,
+    }));
+    app.market.runSource(
+      createSimulatedFeed({ instruments, seed: config.FEED_SEED + Date.now(), clock: systemClock }),
+    );
+    logger.info({ instruments: instruments.length }, 'simulated price feed running');
+  }
   app.addHook('onClose', async () => {
     await database.close();
   });

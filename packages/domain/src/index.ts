@@ -20,6 +20,7 @@ export * from './pnl/convert.ts';
 export * from './pnl/pnl.ts';
 export * from './pricing/format.ts';
 export * from './pricing/quote.ts';
+export * from './protocol/prices.ts';
 export * from './risk/riskState.ts';
 export * from './risk/stopOut.ts';
 export * from './schemas/auth.ts';

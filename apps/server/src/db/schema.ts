@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -27,6 +28,15 @@ export const plans = pgTable('plans', {
   leverage: integer('leverage').notNull(),
   rank: integer('rank').notNull().default(0),
   recommended: boolean('recommended').notNull().default(false),
+  /** One value per plan_features row, in rank order (SPEC §3: the first row is a monetary amount). */
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+});
+
+/** The rows of the plan comparison table (SPEC §3 plan_features). */
+export const planFeatures = pgTable('plan_features', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  rank: integer('rank').notNull().default(0),
 });
 
 /** Customers and staff. A role decides the back office; a status decides whether a customer may use the app. */
@@ -104,6 +114,14 @@ export const siteSettings = pgTable(
     privacyLink: text('privacy_link'),
     riskLink: text('risk_link'),
     helpLink: text('help_link'),
+    /**
+     * Leverage per market category (SPEC §3 site data, §9: default 100 each). A category set to
+     * null lets the asset's own, then the plan's leverage apply.
+     */
+    categoryLeverage: jsonb('category_leverage')
+      .$type<Record<'cryptos' | 'stocks' | 'indices' | 'commodities' | 'metals' | 'forex', number | null>>()
+      .notNull()
+      .default({ cryptos: 100, stocks: 100, indices: 100, commodities: 100, metals: 100, forex: 100 }),
     /** When on, new registrations start active instead of pending (staff-only). */
     autoApprove: boolean('auto_approve').notNull().default(false),
     updatedAt: updatedAt(),
@@ -231,4 +249,17 @@ export const candles = pgTable(
     volume: doublePrecision('volume').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.assetId, t.interval, t.startMs] })],
+);
+
+/** Which (instrument, interval) histories have been back-filled, so it happens once. */
+export const candleBackfills = pgTable(
+  'candle_backfills',
+  {
+    assetId: bigint('asset_id', { mode: 'number' })
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    interval: text('interval').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.interval] })],
 );

@@ -2,6 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { InstrumentSeed } from '../db/seed/instruments/types.ts';
+import { seedAssets } from '../db/seed/seedAssets.ts';
 import { ensureSeedUser } from '../db/seed/seedUsers.ts';
 import { manualClock } from '../lib/clock.ts';
 import { openTestDatabase } from './testDatabase.ts';
@@ -17,10 +19,14 @@ export interface TestContext {
 
 let counter = 0;
 
-/** A real app on a fresh database, with a hand-moved clock that starts at the real time. */
-export async function createTestContext(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+/** A real app on a fresh database, with a hand-moved clock (the real time unless `start` is given). */
+export async function createTestContext(
+  env: NodeJS.ProcessEnv = {},
+  opts: { instruments?: InstrumentSeed[]; start?: Date } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
-  const clock = manualClock(new Date());
+  if (opts.instruments) await seedAssets(database.db, opts.instruments);
+  const clock = manualClock(opts.start ?? new Date());
   const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', ...env });
   const app = await buildApp({ config, database, clock });
   await app.ready();

@@ -31,6 +31,13 @@ CREATE TABLE "auth_throttle" (
 	"window_started_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "candle_backfills" (
+	"asset_id" bigint NOT NULL,
+	"interval" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "candle_backfills_asset_id_interval_pk" PRIMARY KEY("asset_id","interval")
+);
+--> statement-breakpoint
 CREATE TABLE "candles" (
 	"asset_id" bigint NOT NULL,
 	"interval" text NOT NULL,
@@ -63,6 +70,12 @@ CREATE TABLE "one_time_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "plan_features" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "plan_features_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"title" text NOT NULL,
+	"rank" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "plans" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "plans_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"title" text NOT NULL,
@@ -71,7 +84,8 @@ CREATE TABLE "plans" (
 	"image" text,
 	"leverage" integer NOT NULL,
 	"rank" integer DEFAULT 0 NOT NULL,
-	"recommended" boolean DEFAULT false NOT NULL
+	"recommended" boolean DEFAULT false NOT NULL,
+	"features" jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (
@@ -103,6 +117,7 @@ CREATE TABLE "site_settings" (
 	"privacy_link" text,
 	"risk_link" text,
 	"help_link" text,
+	"category_leverage" jsonb DEFAULT '{"cryptos":100,"stocks":100,"indices":100,"commodities":100,"metals":100,"forex":100}'::jsonb NOT NULL,
 	"auto_approve" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "site_settings_single_row" CHECK ("site_settings"."id" = 1)
@@ -143,6 +158,7 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_lower" CHECK ("users"."email" = lower("users"."email"))
 );
 --> statement-breakpoint
+ALTER TABLE "candle_backfills" ADD CONSTRAINT "candle_backfills_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "candles" ADD CONSTRAINT "candles_asset_id_assets_id_fk" FOREIGN KEY ("asset_id") REFERENCES "public"."assets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_time_tokens" ADD CONSTRAINT "one_time_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

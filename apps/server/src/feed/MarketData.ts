@@ -1,0 +1,166 @@
+import {
+  bucketStart,
+  type Candle,
+  type CandleInterval,
+  INTERVAL_MS,
+  type LivePriceUpdate,
+  MAX_CANDLES_PER_REQUEST,
+} from '@openbroker/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import {
+  type AssetRow,
+  claimBackfill,
+  earliestCandle,
+  hourlySince,
+  lastCloses,
+  listEnabledAssets,
+  queryCandles,
+  upsertCandles,
+} from '../modules/assets/repo.ts';
+import type { Bus } from '../realtime/bus.ts';
+import { CandleBuilder } from './CandleBuilder.ts';
+import type { FeedSource, Tick } from './FeedSource.ts';
+import { generateHistory } from './history.ts';
+import { QuoteBook } from './QuoteBook.ts';
+
+/** How often forming candles are saved, so a restart loses at most this much of the chart. */
+const SAVE_EVERY_MS = 30_000;
+
+export interface MarketDataDeps {
+  db: Db;
+  clock: Clock;
+  bus: Bus;
+  log: FastifyBaseLogger;
+  seed: number;
+}
+
+/**
+ * The market in memory: instruments, the latest quotes and forming candles, fed by ticks from
+ * the bus. Nothing on the tick path touches the database; candles are saved in batches.
+ */
+export class MarketData {
+  readonly quotes = new QuoteBook();
+  readonly candles = new CandleBuilder();
+  private instruments = new Map<number, AssetRow>();
+  private saveTimer: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private source: FeedSource | undefined;
+  private saving: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: MarketDataDeps) {}
+
+  /** Loads instruments, last prices and the last day's hourly candles, then follows the bus. */
+  async load(): Promise<void> {
+    const now = this.deps.clock.now().getTime();
+    const [rows, closes, hourly] = await Promise.all([
+      listEnabledAssets(this.deps.db),
+      lastCloses(this.deps.db),
+      hourlySince(this.deps.db, now - 86_400_000),
+    ]);
+    this.instruments = new Map(rows.map((r) => [r.id, r]));
+    const byAsset = new Map<
+      number,
+      { start: number; open: number; high: number; low: number; volume: number }[]
+    >();
+    for (const c of hourly) {
+      const list = byAsset.get(c.assetId) ?? [];
+      list.push({ start: c.startMs, open: c.open, high: c.high, low: c.low, volume: c.volume });
+      byAsset.set(c.assetId, list);
+    }
+    for (const r of rows)
+      this.quotes.seed(r.id, closes.get(r.id) ?? r.referencePrice, now, byAsset.get(r.id));
+    this.unsubscribe = this.deps.bus.subscribe('price.ticks', (ticks) => this.onTicks(ticks));
+    this.saveTimer = setInterval(() => void this.save(), SAVE_EVERY_MS);
+    this.saveTimer.unref();
+  }
+
+  /** Runs a price source (the feed role) and publishes its batches on the bus. */
+  runSource(source: FeedSource): void {
+    this.source = source;
+    source.start((ticks) => this.deps.bus.publish('price.ticks', ticks));
+  }
+
+  instrument(id: number): AssetRow | undefined {
+    return this.instruments.get(id);
+  }
+
+  allInstruments(): AssetRow[] {
+    return [...this.instruments.values()];
+  }
+
+  quote(id: number): LivePriceUpdate | undefined {
+    return this.quotes.get(id);
+  }
+
+  private onTicks(ticks: Tick[]): void {
+    for (const t of ticks) {
+      if (!this.instruments.has(t.assetId)) continue;
+      this.quotes.apply(t);
+      this.candles.apply(t);
+    }
+  }
+
+  /** Saves closed and forming candles; one save at a time. */
+  save(): Promise<void> {
+    this.saving = this.saving.then(async () => {
+      const rows = [...this.candles.takeClosed(), ...this.candles.takeDirty()];
+      if (rows.length === 0) return;
+      try {
+        await upsertCandles(this.deps.db, rows);
+      } catch (e) {
+        this.deps.log.error({ err: e }, 'saving candles failed');
+      }
+    });
+    return this.saving;
+  }
+
+  /**
+   * Candles for a chart: history is generated once per instrument and interval (ending where
+   * stored live candles begin), stored, then merged with the candle still forming.
+   */
+  async candlesFor(assetId: number, interval: CandleInterval, from: number, to: number): Promise<Candle[]> {
+    const inst = this.instruments.get(assetId);
+    if (!inst) return [];
+    await this.backfill(inst, interval);
+    const current = this.candles.current(assetId, interval);
+    const stored = await queryCandles(this.deps.db, assetId, interval, from, to, MAX_CANDLES_PER_REQUEST);
+    if (current && current.time >= from && current.time < to) {
+      if (stored.at(-1)?.time === current.time) stored.pop();
+      stored.push({ ...current });
+      if (stored.length > MAX_CANDLES_PER_REQUEST) stored.shift();
+    }
+    return stored;
+  }
+
+  private async backfill(inst: AssetRow, interval: CandleInterval): Promise<void> {
+    if (!(await claimBackfill(this.deps.db, inst.id, interval))) return;
+    const now = this.deps.clock.now().getTime();
+    const first =
+      (await earliestCandle(this.deps.db, inst.id, interval)) ?? this.candles.current(inst.id, interval);
+    const endBefore = first?.time ?? bucketStart(now, interval) + INTERVAL_MS[interval];
+    const endPrice = first?.open ?? this.quote(inst.id)?.price ?? inst.referencePrice;
+    const history = generateHistory({
+      assetId: inst.id,
+      type: inst.type,
+      exchangeZone: inst.exchangeZone,
+      decimals: inst.decimals,
+      interval,
+      endBefore,
+      endPrice,
+      seed: this.deps.seed,
+    });
+    await upsertCandles(
+      this.deps.db,
+      history.map((c) => ({ ...c, assetId: inst.id, interval })),
+    );
+  }
+
+  async close(): Promise<void> {
+    this.source?.stop();
+    this.unsubscribe?.();
+    if (this.saveTimer) clearInterval(this.saveTimer);
+    await this.save();
+  }
+}

@@ -1,0 +1,63 @@
+import { DEFAULT_CATEGORY_LEVERAGE, LEVERAGE_CATEGORIES } from '@openbroker/domain';
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { planFeatures, plans } from '../../db/schema.ts';
+import type { MarketData } from '../../feed/MarketData.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { currencyRates } from './currencies.ts';
+
+export const marketRoutes =
+  (deps: { db: Db; market: MarketData; settings: SettingsService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/data',
+      {
+        schema: {
+          tags: ['market'],
+          summary: 'Site data: leverage per market category (SPEC §3; default 100 each)',
+        },
+      },
+      async () => {
+        const { categoryLeverage } = await deps.settings.get();
+        const leverage = Object.fromEntries(
+          LEVERAGE_CATEGORIES.map((k) => [k, categoryLeverage[k] ?? DEFAULT_CATEGORY_LEVERAGE[k]]),
+        );
+        return { data: { leverage } };
+      },
+    );
+
+    app.get(
+      '/shared-data',
+      {
+        schema: {
+          tags: ['market'],
+          summary: 'Currencies with live rates, plans, plan features and Expert Advisors',
+        },
+      },
+      async () => {
+        const [planRows, featureRows] = await Promise.all([
+          deps.db.select().from(plans).orderBy(asc(plans.rank), asc(plans.id)),
+          deps.db.select().from(planFeatures).orderBy(asc(planFeatures.rank), asc(planFeatures.id)),
+        ]);
+        return {
+          data: {
+            currencies: currencyRates(deps.market),
+            plans: planRows.map((p) => ({
+              id: p.id,
+              title: p.title,
+              color: p.color,
+              icon: p.icon,
+              image: p.image,
+              leverage: p.leverage,
+              recommended: p.recommended,
+              features: p.features,
+            })),
+            plan_features: featureRows.map((f) => ({ id: f.id, title: f.title })),
+            // Expert Advisors arrive with their own capability; until then none are offered.
+            expert_advisors: [],
+          },
+        };
+      },
+    );
+  };

@@ -1,0 +1,126 @@
+import { PRICE_EVENTS } from '@openbroker/domain';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_INSTRUMENTS } from '../test/instruments.ts';
+import { createTestContext, type TestContext } from '../test/testApp.ts';
+
+const KEY = 'test-prices-key';
+let t: TestContext;
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestContext(
+    { PRICES_API_KEY: KEY, PRICE_BATCH_MS: '20' },
+    { instruments: TEST_INSTRUMENTS },
+  );
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/prices`;
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+});
+
+function open(key: string): Socket {
+  const s = connect(url, { transports: ['websocket'], auth: { key }, reconnection: false });
+  sockets.push(s);
+  return s;
+}
+
+const next = <T>(s: Socket, event: string, ms = 3000): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    s.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+const publishTicks = (price: (id: number) => number) =>
+  t.app.bus.publish(
+    'price.ticks',
+    t.app.market
+      .allInstruments()
+      .map((a) => ({ assetId: a.id, price: price(a.id), at: t.clock.now().getTime(), volume: 1 })),
+  );
+
+describe('/prices socket', () => {
+  it('sends every instrument on subscribe:all, then batches of moving prices', async () => {
+    const s = open(KEY);
+    const all = next<{
+      success: boolean;
+      data: { id: number; buy_price: number; sell_price: number; rate: number }[];
+    }>(s, PRICE_EVENTS.all);
+    s.emit(PRICE_EVENTS.subscribeAll);
+    const snapshot = await all;
+    expect(snapshot.success).toBe(true);
+    expect(snapshot.data.map((a) => a.id).sort()).toEqual(
+      t.app.market
+        .allInstruments()
+        .map((a) => a.id)
+        .sort(),
+    );
+    for (const a of snapshot.data) expect(a.sell_price).toBeLessThan(a.buy_price);
+
+    const first = next<{ id: number; price: number }[]>(s, PRICE_EVENTS.update);
+    publishTicks((id) => (t.app.market.quote(id)?.price ?? 1) * 1.001);
+    const batch1 = await first;
+    expect(batch1).toHaveLength(TEST_INSTRUMENTS.length);
+    const second = next<{ id: number; price: number }[]>(s, PRICE_EVENTS.update);
+    publishTicks((id) => (t.app.market.quote(id)?.price ?? 1) * 0.998);
+    const batch2 = await second;
+    for (const u of batch2) expect(u.price).not.toBe(batch1.find((b) => b.id === u.id)?.price);
+    expect(Object.keys(batch2[0] ?? {})).toEqual(
+      expect.arrayContaining([
+        'id',
+        'price',
+        'priceLow24h',
+        'priceHigh24h',
+        'change24h',
+        'changePercent24h',
+        'volume24h',
+        'lastUpdated',
+      ]),
+    );
+  });
+
+  it('refuses a bad API key with an error and no data', async () => {
+    const s = open('wrong-key');
+    const err = await next<Error & { data?: { code: string } }>(s, 'connect_error');
+    expect(err.message).toBe('Invalid API key');
+    expect(err.data?.code).toBe('INVALID_API_KEY');
+  });
+
+  it('answers a malformed subscribe with an error event and sends nothing', async () => {
+    const s = open(KEY);
+    await next(s, 'connect');
+    let updates = 0;
+    s.on(PRICE_EVENTS.update, () => {
+      updates += 1;
+    });
+    const error = next<{ code: string }>(s, PRICE_EVENTS.error);
+    s.emit(PRICE_EVENTS.subscribe, { symbols: 'EURUSD' });
+    expect((await error).code).toBe('BAD_PAYLOAD');
+    publishTicks((id) => (t.app.market.quote(id)?.price ?? 1) * 1.0001);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(updates).toBe(0);
+  });
+
+  it('sends only the subscribed symbols to a narrow subscriber, and live candles for the open chart', async () => {
+    const s = open(KEY);
+    await next(s, 'connect');
+    const initial = next<{ id: number }[]>(s, PRICE_EVENTS.update);
+    s.emit(PRICE_EVENTS.subscribe, { symbols: ['EURUSD'] });
+    const eurusd = t.app.market.allInstruments().find((a) => a.symbol === 'EURUSD')?.id;
+    expect((await initial).map((u) => u.id)).toEqual([eurusd]);
+    s.emit(PRICE_EVENTS.subscribeCandles, { id: eurusd, interval: '1m' });
+    await new Promise((r) => setTimeout(r, 50));
+    const update = next<{ id: number }[]>(s, PRICE_EVENTS.update);
+    const candle = next<{ id: number; interval: string; candle: { close: number } }>(s, PRICE_EVENTS.candle);
+    publishTicks(() => 1.2345);
+    expect((await update).map((u) => u.id)).toEqual([eurusd]);
+    expect(await candle).toMatchObject({ id: eurusd, interval: '1m', candle: { close: 1.2345 } });
+  });
+});

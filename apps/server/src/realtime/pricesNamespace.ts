@@ -1,0 +1,131 @@
+import {
+  type CandleInterval,
+  candleSubscriptionSchema,
+  type LivePriceUpdate,
+  PRICE_EVENTS,
+  PRICES_NAMESPACE,
+  type PriceSocketError,
+  priceSubscriptionSchema,
+} from '@openbroker/domain';
+import type { Server, Socket } from 'socket.io';
+import type { MarketData } from '../feed/MarketData.ts';
+import { presentAsset } from '../modules/assets/present.ts';
+import type { Bus } from './bus.ts';
+
+const ALL_ROOM = 'all';
+const symbolRoom = (id: number) => `sym:${id}`;
+const candleRoom = (id: number, interval: CandleInterval) => `candles:${id}:${interval}`;
+
+export interface PricesOptions {
+  market: MarketData;
+  bus: Bus;
+  apiKey: string;
+  /** One `data:update` frame per window (DESIGN §5). */
+  batchMs: number;
+}
+
+/**
+ * The `/prices` namespace: `subscribe:all` gets every instrument once (`data:all`) and then one
+ * `data:update` frame per window with what changed, built once for all receivers.
+ */
+export function attachPrices(io: Server, opts: PricesOptions): () => void {
+  const nsp = io.of(PRICES_NAMESPACE);
+  const changed = new Set<number>();
+  const bySymbol = new Map(opts.market.allInstruments().map((a) => [a.symbol, a.id]));
+
+  nsp.use((socket, next) => {
+    const key = socket.handshake.auth?.key ?? socket.handshake.query.key;
+    if (key === opts.apiKey) return next();
+    const err = new Error('Invalid API key') as Error & { data: PriceSocketError };
+    err.data = { code: 'INVALID_API_KEY', message: 'Invalid API key' };
+    next(err);
+  });
+
+  const fail = (socket: Socket, code: PriceSocketError['code'], message: string) =>
+    socket.emit(PRICE_EVENTS.error, { code, message } satisfies PriceSocketError);
+
+  nsp.on('connection', (socket) => {
+    socket.on(PRICE_EVENTS.subscribeAll, () => {
+      const data = opts.market.allInstruments().map((row) => presentAsset(row, opts.market.quote(row.id)));
+      socket.emit(PRICE_EVENTS.all, { success: true, data });
+      void socket.join(ALL_ROOM);
+    });
+
+    const resolve = (payload: unknown): number[] | undefined => {
+      const parsed = priceSubscriptionSchema.safeParse(payload);
+      if (!parsed.success) {
+        fail(socket, 'BAD_PAYLOAD', 'subscribe needs { symbols: [symbol or id, …] }');
+        return undefined;
+      }
+      const ids = parsed.data.symbols.map((s) => (typeof s === 'number' ? s : bySymbol.get(s)));
+      const known = ids.filter(
+        (id): id is number => id !== undefined && opts.market.instrument(id) !== undefined,
+      );
+      if (known.length < ids.length) fail(socket, 'UNKNOWN_SYMBOL', 'Some symbols are not traded here.');
+      return known;
+    };
+
+    socket.on(PRICE_EVENTS.subscribe, (payload: unknown) => {
+      const ids = resolve(payload);
+      if (!ids || ids.length === 0) return;
+      void socket.join(ids.map(symbolRoom));
+      const updates = ids.map((id) => opts.market.quote(id)).filter((q) => q !== undefined);
+      socket.emit(PRICE_EVENTS.update, updates);
+    });
+
+    socket.on(PRICE_EVENTS.unsubscribe, (payload: unknown) => {
+      for (const id of resolve(payload) ?? []) void socket.leave(symbolRoom(id));
+    });
+
+    socket.on(PRICE_EVENTS.subscribeCandles, (payload: unknown) => {
+      const parsed = candleSubscriptionSchema.safeParse(payload);
+      if (!parsed.success || !opts.market.instrument(parsed.data.id)) {
+        fail(socket, 'BAD_PAYLOAD', 'subscribe:candles needs { id, interval } of a traded instrument');
+        return;
+      }
+      for (const room of socket.rooms) if (room.startsWith('candles:')) void socket.leave(room);
+      void socket.join(candleRoom(parsed.data.id, parsed.data.interval));
+    });
+
+    socket.on(PRICE_EVENTS.unsubscribeCandles, () => {
+      for (const room of socket.rooms) if (room.startsWith('candles:')) void socket.leave(room);
+    });
+  });
+
+  const unsubscribe = opts.bus.subscribe('price.ticks', (ticks) => {
+    for (const t of ticks) changed.add(t.assetId);
+  });
+
+  const flush = () => {
+    if (changed.size === 0) return;
+    const rooms = nsp.adapter.rooms;
+    const batch: LivePriceUpdate[] = [];
+    for (const id of changed) {
+      const q = opts.market.quote(id);
+      if (!q) continue;
+      batch.push({ ...q });
+      if (rooms.has(symbolRoom(id)))
+        nsp
+          .to(symbolRoom(id))
+          .except(ALL_ROOM)
+          .emit(PRICE_EVENTS.update, [{ ...q }]);
+    }
+    if (rooms.has(ALL_ROOM) && batch.length > 0) nsp.to(ALL_ROOM).emit(PRICE_EVENTS.update, batch);
+    for (const room of rooms.keys()) {
+      if (!room.startsWith('candles:')) continue;
+      const [, idText, interval] = room.split(':');
+      const id = Number(idText);
+      if (!changed.has(id)) continue;
+      const candle = opts.market.candles.current(id, interval as CandleInterval);
+      if (candle) nsp.to(room).emit(PRICE_EVENTS.candle, { id, interval, candle });
+    }
+    changed.clear();
+  };
+  const timer = setInterval(flush, opts.batchMs);
+  timer.unref();
+
+  return () => {
+    clearInterval(timer);
+    unsubscribe();
+  };
+}
