@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SiteBrand } from '@/components/SiteBrand';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 
 /** SPEC §2 registration risk banner wording, reused as the standing warning under public pages. */
 export const RISK_WARNING =
@@ -27,5 +28,36 @@ export function AuthShell({ children }: { children: ReactNode }) {
         {RISK_WARNING}
       </footer>
     </div>
+  );
+}
+
+interface AuthCardProps {
+  title: string;
+  description?: string;
+  /** Ends the card with 'Back to sign in' (the password-help steps; a finished step offers its own way). */
+  backToSignIn?: boolean;
+  children: ReactNode;
+}
+
+/** The one card inside AuthShell: title, optional description, then the body stacked. */
+export function AuthCard({ title, description, backToSignIn = false, children }: AuthCardProps) {
+  return (
+    <Card className="shadow-xl shadow-black/30">
+      <CardHeader>
+        <CardTitle className="text-xl">{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {children}
+        {backToSignIn ? (
+          <Link
+            to="/"
+            className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Back to sign in
+          </Link>
+        ) : null}
+      </CardContent>
+    </Card>
   );
 }

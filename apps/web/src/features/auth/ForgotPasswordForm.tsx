@@ -2,15 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@openbroker/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { apiErrorMessage } from '@/api/errors';
+import { SubmitButton } from '@/components/SubmitButton';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
-import { Input } from '@/components/ui/Input';
-import { Spinner } from '@/components/ui/Spinner';
+import { AuthCard } from './AuthShell';
 import { forgotPassword } from './authApi';
-import { FormField } from './FormField';
+import { EmailField, fieldControls } from './FormField';
 
 export const FORGOT_PASSWORD_FAILED = 'We could not send the reset link. Please try again.';
 
@@ -31,53 +28,31 @@ export function ForgotPasswordForm() {
     request.reset();
     request.mutate(values.email);
   });
-  const pending = request.isPending;
+  const control = fieldControls('forgot', register, errors);
 
   return (
-    <Card className="shadow-xl shadow-black/30">
-      <CardHeader>
-        <CardTitle className="text-xl">Forgot password</CardTitle>
-        <CardDescription>
-          Enter the email you signed up with and we will send you a reset link.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        {request.isSuccess ? (
-          <Alert variant="success" data-testid="forgot-sent" description={request.data} />
-        ) : (
-          <form data-testid="forgot-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-            {request.isError ? (
-              <Alert
-                variant="destructive"
-                description={apiErrorMessage(request.error, FORGOT_PASSWORD_FAILED)}
-                onClose={() => request.reset()}
-              />
-            ) : null}
-            <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-              <Input
-                id="forgot-email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="you@example.com"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'forgot-email-error' : undefined}
-                {...register('email')}
-              />
-            </FormField>
-            <Button type="submit" size="lg" className="w-full" disabled={pending}>
-              {pending ? <Spinner aria-label="Sending" /> : null}
-              {pending ? 'Sending...' : 'Send reset link'}
-            </Button>
-          </form>
-        )}
-        <Link
-          to="/"
-          className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          Back to sign in
-        </Link>
-      </CardContent>
-    </Card>
+    <AuthCard
+      title="Forgot password"
+      description="Enter the email you signed up with and we will send you a reset link."
+      backToSignIn
+    >
+      {request.isSuccess ? (
+        <Alert variant="success" data-testid="forgot-sent" description={request.data} />
+      ) : (
+        <form data-testid="forgot-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          {request.isError ? (
+            <Alert
+              variant="destructive"
+              description={apiErrorMessage(request.error, FORGOT_PASSWORD_FAILED)}
+              onClose={() => request.reset()}
+            />
+          ) : null}
+          <EmailField placeholder="you@example.com" {...control('email')} />
+          <SubmitButton pending={request.isPending} pendingText="Sending..." spinnerLabel="Sending">
+            Send reset link
+          </SubmitButton>
+        </form>
+      )}
+    </AuthCard>
   );
 }

@@ -3,12 +3,9 @@ import { loginSchema } from '@openbroker/domain';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '@/api/errors';
+import { SubmitButton } from '@/components/SubmitButton';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { Input } from '@/components/ui/Input';
-import { Spinner } from '@/components/ui/Spinner';
-import { FormField } from './FormField';
-import { PasswordInput } from './PasswordInput';
+import { EmailField, fieldControls, PasswordField } from './FormField';
 import { useLogin } from './useLogin';
 
 export const LOGIN_FAILED_FALLBACK = 'Unable to sign in. Please try again.';
@@ -30,8 +27,7 @@ export function LoginForm() {
     loginMutation.reset();
     loginMutation.mutate(values);
   });
-
-  const pending = loginMutation.isPending;
+  const control = fieldControls('login', register, errors);
 
   return (
     <form data-testid="login-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -43,42 +39,22 @@ export function LoginForm() {
         />
       ) : null}
 
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          {...register('email')}
-        />
-      </FormField>
+      <EmailField placeholder="you@example.com" {...control('email')} />
 
-      <FormField
-        id="login-password"
+      <PasswordField
         label="Password"
-        error={errors.password?.message}
+        autoComplete="current-password"
         aside={
           <Link to="/forgot-password" className="text-xs text-primary underline-offset-4 hover:underline">
             Forgot password?
           </Link>
         }
-      >
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...register('password')}
-        />
-      </FormField>
+        {...control('password')}
+      />
 
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? <Spinner aria-label="Signing in" /> : null}
-        {pending ? 'Signing in...' : 'Sign in'}
-      </Button>
+      <SubmitButton pending={loginMutation.isPending} pendingText="Signing in..." spinnerLabel="Signing in">
+        Sign in
+      </SubmitButton>
 
       <p className="text-center text-sm text-muted-foreground">
         New here?{' '}

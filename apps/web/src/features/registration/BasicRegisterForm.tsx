@@ -1,34 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BASIC_FORM_COUNTRIES,
-  DEFAULT_COUNTRY_CODE,
-  type RegistrationInput,
-  registrationSchema,
-} from '@openbroker/domain';
+import { BASIC_FORM_COUNTRIES } from '@openbroker/domain';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/Button';
-import { Input } from '@/components/ui/Input';
-import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
-import { Spinner } from '@/components/ui/Spinner';
-import { FormField } from '@/features/auth/FormField';
-import { PasswordInput } from '@/features/auth/PasswordInput';
+import { EmailField, errorA11y, FormField, PasswordField } from '@/features/auth/FormField';
 import { CountrySelect } from './CountrySelect';
-import { DialCodeSelect } from './DialCodeSelect';
 import type { RegistrationDraft } from './draft';
-import { describeRegistrationFailure, type RegistrationFailure } from './fieldErrors';
-import { buildRegistrationPayload, draftCountry, prefilledFields, type RegistrationField } from './payload';
+import { prefilledFields, type RegistrationField } from './payload';
+import { NameFields, PhoneField, RegisterSubmitButton } from './RegisterFormParts';
 import { RegistrationFailureAlert } from './RegistrationFailureAlert';
-import { useRegistration } from './useRegistration';
+import { useRegistrationForm } from './useRegistrationForm';
 
 export const PREFILLED_NOTE = 'Some fields have been pre-filled from your previous step';
-export const CREATING_ACCOUNT = 'Creating account...';
-
-type RegistrationFormValues = z.input<typeof registrationSchema>;
 
 const ALL_FIELDS: readonly RegistrationField[] = [
   'first_name',
@@ -50,57 +33,18 @@ const ALL_FIELDS: readonly RegistrationField[] = [
 export function BasicRegisterForm({ draft }: { draft: RegistrationDraft }) {
   const [hidden] = useState(() => prefilledFields(draft));
   const shown = new Set(ALL_FIELDS.filter((f) => !hidden.has(f)));
-  const [failure, setFailure] = useState<RegistrationFailure | null>(null);
-  const registration = useRegistration();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegistrationFormValues, unknown, RegistrationInput>({
-    resolver: zodResolver(registrationSchema),
-    defaultValues: {
-      first_name: '',
-      last_name: '',
-      username: '',
-      email: draft.email,
-      phone: '',
-      country_code: DEFAULT_COUNTRY_CODE,
-      country: draftCountry(draft) ?? '',
-      nationality: draft.nationality ?? '',
-      password: draft.password,
-      confirm_password: draft.password,
-      // RegisterPage only shows this form once the country step's box is ticked; the payload
-      // carries the draft's own answer.
-      agree_privacy: true,
-    },
-    mode: 'onSubmit',
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    setFailure(null);
-    registration.mutate(buildRegistrationPayload(values, draft), {
-      onError: (error) => {
-        const described = describeRegistrationFailure(error, shown);
-        for (const [field, message] of Object.entries(described.visible)) {
-          setError(field as RegistrationField, { type: 'server', message });
-        }
-        setFailure(described);
-      },
-    });
+  const { register, errors, control, onSubmit, failure, clearFailure, pending } = useRegistrationForm({
+    draft,
+    idPrefix: 'register',
+    shown,
   });
 
   // A draft value that fails validation cannot be fixed here; say so rather than failing silently.
   const hiddenErrors = [...hidden].map((f) => errors[f]?.message).filter((m): m is string => Boolean(m));
-  const pending = registration.isPending;
-  const field = (name: RegistrationField) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `register-${name}-error` : undefined,
-  });
 
   return (
     <form data-testid="register-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {failure ? <RegistrationFailureAlert failure={failure} onClose={() => setFailure(null)} /> : null}
+      {failure ? <RegistrationFailureAlert failure={failure} onClose={clearFailure} /> : null}
 
       {hidden.size > 0 ? (
         <p
@@ -118,76 +62,19 @@ export function BasicRegisterForm({ draft }: { draft: RegistrationDraft }) {
         />
       ) : null}
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="register-first_name" label="First name" error={errors.first_name?.message}>
-          <Input
-            id="register-first_name"
-            autoComplete="given-name"
-            {...field('first_name')}
-            {...register('first_name')}
-          />
-        </FormField>
-        <FormField id="register-last_name" label="Last name" error={errors.last_name?.message}>
-          <Input
-            id="register-last_name"
-            autoComplete="family-name"
-            {...field('last_name')}
-            {...register('last_name')}
-          />
-        </FormField>
-      </div>
-
-      <FormField id="register-username" label="Username" error={errors.username?.message}>
-        <Input
-          id="register-username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...field('username')}
-          {...register('username')}
-        />
-      </FormField>
-
-      {shown.has('email') ? (
-        <FormField id="register-email" label="Email" error={errors.email?.message}>
-          <Input
-            id="register-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...field('email')}
-            {...register('email')}
-          />
-        </FormField>
-      ) : null}
-
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="register-phone">Phone</Label>
-        <div className="flex gap-2">
-          <div className="w-28 shrink-0">
-            <DialCodeSelect {...register('country_code')} />
-          </div>
-          <Input
-            id="register-phone"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            {...field('phone')}
-            {...register('phone')}
-          />
-        </div>
-        {errors.phone?.message ? (
-          <p id="register-phone-error" className="text-xs text-destructive" role="alert">
-            {errors.phone.message}
-          </p>
-        ) : null}
-      </div>
+      <NameFields control={control} namesClassName="grid gap-4 sm:grid-cols-2" />
+      {shown.has('email') ? <EmailField {...control('email')} /> : null}
+      <PhoneField phone={control('phone')} dialCode={register('country_code')} />
 
       {shown.has('country') || shown.has('nationality') ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {shown.has('country') ? (
             <FormField id="register-country" label="Country" error={errors.country?.message}>
-              <NativeSelect id="register-country" {...field('country')} {...register('country')}>
+              <NativeSelect
+                id="register-country"
+                {...errorA11y('register-country', errors.country)}
+                {...register('country')}
+              >
                 <option value="">Select country</option>
                 {BASIC_FORM_COUNTRIES.map((c) => (
                   <option key={c.value} value={c.value}>
@@ -201,7 +88,7 @@ export function BasicRegisterForm({ draft }: { draft: RegistrationDraft }) {
             <FormField id="register-nationality" label="Nationality" error={errors.nationality?.message}>
               <CountrySelect
                 id="register-nationality"
-                {...field('nationality')}
+                {...errorA11y('register-nationality', errors.nationality)}
                 {...register('nationality')}
               />
             </FormField>
@@ -211,39 +98,18 @@ export function BasicRegisterForm({ draft }: { draft: RegistrationDraft }) {
 
       {shown.has('password') ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="register-password" label="Password" error={errors.password?.message}>
-            <PasswordInput
-              id="register-password"
-              autoComplete="new-password"
-              {...field('password')}
-              {...register('password')}
-            />
-          </FormField>
-          <FormField
-            id="register-confirm_password"
+          <PasswordField label="Password" autoComplete="new-password" {...control('password')} />
+          <PasswordField
             label="Confirm password"
-            error={errors.confirm_password?.message}
-          >
-            <PasswordInput
-              id="register-confirm_password"
-              autoComplete="new-password"
-              {...field('confirm_password')}
-              {...register('confirm_password')}
-            />
-          </FormField>
+            autoComplete="new-password"
+            {...control('confirm_password')}
+          />
         </div>
       ) : null}
 
-      <Button
-        data-testid="register-submit"
-        type="submit"
-        size="lg"
-        className="mt-1 w-full"
-        disabled={pending}
-      >
-        {pending ? <Spinner aria-label="Creating account" /> : null}
-        {pending ? CREATING_ACCOUNT : 'CREATE ACCOUNT'}
-      </Button>
+      <RegisterSubmitButton pending={pending} className="mt-1">
+        CREATE ACCOUNT
+      </RegisterSubmitButton>
 
       <div className="flex flex-col items-center gap-2 text-sm">
         <Link to="/" className="underline-offset-4 hover:underline">

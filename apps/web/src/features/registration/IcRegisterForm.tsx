@@ -1,26 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_COUNTRY_CODE, type RegistrationInput, registrationSchema } from '@openbroker/domain';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/Button';
-import { Input } from '@/components/ui/Input';
-import { Label } from '@/components/ui/Label';
-import { Spinner } from '@/components/ui/Spinner';
-import { FormField } from '@/features/auth/FormField';
-import { PasswordInput } from '@/features/auth/PasswordInput';
+import { EmailField, PasswordField } from '@/features/auth/FormField';
 import { useSettingsStore } from '@/stores/settingsStore';
-import { CREATING_ACCOUNT } from './BasicRegisterForm';
-import { DialCodeSelect } from './DialCodeSelect';
 import type { RegistrationDraft } from './draft';
-import { describeRegistrationFailure, type RegistrationFailure } from './fieldErrors';
-import { buildRegistrationPayload, draftCountry, type RegistrationField } from './payload';
+import type { RegistrationField } from './payload';
+import { NameFields, PhoneField, RegisterSubmitButton } from './RegisterFormParts';
 import { RegistrationFailureAlert } from './RegistrationFailureAlert';
-import { useRegistration } from './useRegistration';
-
-type RegistrationFormValues = z.input<typeof registrationSchema>;
+import { type RegistrationResolver, registrationResolver, useRegistrationForm } from './useRegistrationForm';
 
 /** The fields this layout shows; country, nationality and the privacy box come from the draft. */
 const IC_FIELDS: ReadonlySet<RegistrationField> = new Set<RegistrationField>([
@@ -34,59 +20,20 @@ const IC_FIELDS: ReadonlySet<RegistrationField> = new Set<RegistrationField>([
 ]);
 
 // The layout has a single password field, so its confirmation is the password itself.
-const schemaResolver = zodResolver(registrationSchema);
-const icResolver: Resolver<RegistrationFormValues, unknown, RegistrationInput> = (values, context, options) =>
-  schemaResolver({ ...values, confirm_password: values.password }, context, options);
+const icResolver: RegistrationResolver = (values, context, options) =>
+  registrationResolver({ ...values, confirm_password: values.password }, context, options);
 
 /**
  * SPEC §2 IC variant: 'Live Trading Account Application' with email and password up front. The
  * server needs the rest of the payload, so names, username and phone follow in a compact block.
  */
 export function IcRegisterForm({ draft }: { draft: RegistrationDraft }) {
-  const [failure, setFailure] = useState<RegistrationFailure | null>(null);
-  const registration = useRegistration();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegistrationFormValues, unknown, RegistrationInput>({
+  const { register, control, onSubmit, failure, clearFailure, pending } = useRegistrationForm({
+    draft,
+    idPrefix: 'ic',
+    shown: IC_FIELDS,
     resolver: icResolver,
-    defaultValues: {
-      email: draft.email,
-      password: draft.password,
-      confirm_password: draft.password,
-      first_name: '',
-      last_name: '',
-      username: '',
-      phone: '',
-      country_code: DEFAULT_COUNTRY_CODE,
-      country: draftCountry(draft) ?? '',
-      nationality: draft.nationality ?? '',
-      // Shown only once the country step's box is ticked; the payload carries the draft's answer.
-      agree_privacy: true,
-    },
-    mode: 'onSubmit',
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    setFailure(null);
-    const payload = buildRegistrationPayload(values, draft, { credentialsFromForm: true });
-    registration.mutate(payload, {
-      onError: (error) => {
-        const described = describeRegistrationFailure(error, IC_FIELDS);
-        for (const [field, message] of Object.entries(described.visible)) {
-          setError(field as RegistrationField, { type: 'server', message });
-        }
-        setFailure(described);
-      },
-    });
-  });
-
-  const pending = registration.isPending;
-  const field = (name: RegistrationField) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `ic-${name}-error` : undefined,
+    payload: { credentialsFromForm: true },
   });
 
   return (
@@ -100,84 +47,18 @@ export function IcRegisterForm({ draft }: { draft: RegistrationDraft }) {
       </header>
 
       <form data-testid="register-form-ic" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {failure ? <RegistrationFailureAlert failure={failure} onClose={() => setFailure(null)} /> : null}
+        {failure ? <RegistrationFailureAlert failure={failure} onClose={clearFailure} /> : null}
 
-        <FormField id="ic-email" label="Email" error={errors.email?.message}>
-          <Input
-            id="ic-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...field('email')}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField id="ic-password" label="Password" error={errors.password?.message}>
-          <PasswordInput
-            id="ic-password"
-            autoComplete="new-password"
-            {...field('password')}
-            {...register('password')}
-          />
-        </FormField>
+        <EmailField {...control('email')} />
+        <PasswordField label="Password" autoComplete="new-password" {...control('password')} />
 
         <fieldset className="flex flex-col gap-3 rounded-lg border bg-muted/30 p-3">
           <legend className="px-1 text-xs font-medium text-muted-foreground">Account holder</legend>
-          <div className="grid grid-cols-2 gap-3">
-            <FormField id="ic-first_name" label="First name" error={errors.first_name?.message}>
-              <Input
-                id="ic-first_name"
-                autoComplete="given-name"
-                {...field('first_name')}
-                {...register('first_name')}
-              />
-            </FormField>
-            <FormField id="ic-last_name" label="Last name" error={errors.last_name?.message}>
-              <Input
-                id="ic-last_name"
-                autoComplete="family-name"
-                {...field('last_name')}
-                {...register('last_name')}
-              />
-            </FormField>
-          </div>
-          <FormField id="ic-username" label="Username" error={errors.username?.message}>
-            <Input
-              id="ic-username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...field('username')}
-              {...register('username')}
-            />
-          </FormField>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="ic-phone">Phone</Label>
-            <div className="flex gap-2">
-              <div className="w-28 shrink-0">
-                <DialCodeSelect {...register('country_code')} />
-              </div>
-              <Input
-                id="ic-phone"
-                type="tel"
-                autoComplete="tel-national"
-                inputMode="tel"
-                {...field('phone')}
-                {...register('phone')}
-              />
-            </div>
-            {errors.phone?.message ? (
-              <p id="ic-phone-error" className="text-xs text-destructive" role="alert">
-                {errors.phone.message}
-              </p>
-            ) : null}
-          </div>
+          <NameFields control={control} namesClassName="grid grid-cols-2 gap-3" />
+          <PhoneField phone={control('phone')} dialCode={register('country_code')} />
         </fieldset>
 
-        <Button data-testid="register-submit" type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? <Spinner aria-label="Creating account" /> : null}
-          {pending ? CREATING_ACCOUNT : 'Create Your Account'}
-        </Button>
+        <RegisterSubmitButton pending={pending}>Create Your Account</RegisterSubmitButton>
         <Link
           to="/"
           className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline"

@@ -7,12 +7,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
+import { SubmitButton } from '@/components/SubmitButton';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { Input } from '@/components/ui/Input';
-import { Spinner } from '@/components/ui/Spinner';
-import { FormField } from '@/features/auth/FormField';
-import { PasswordInput } from '@/features/auth/PasswordInput';
+import { EmailField, fieldControls, PasswordField } from '@/features/auth/FormField';
 import { writeDraft } from './draft';
 import { checkEmail, isEmailAvailable } from './registrationApi';
 
@@ -72,7 +69,7 @@ export function SignupForm() {
     setFailure(null);
     check.mutate(values);
   });
-  const checking = check.isPending;
+  const control = fieldControls('signup', register, errors);
 
   return (
     <form data-testid="signup-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -80,36 +77,25 @@ export function SignupForm() {
         <Alert variant="destructive" description={failure} onClose={() => setFailure(null)} />
       ) : null}
 
-      <FormField id="signup-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="signup-email"
-          data-testid="signup-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'signup-email-error' : undefined}
-          {...register('email')}
-        />
-      </FormField>
+      <EmailField data-testid="signup-email" placeholder="you@example.com" {...control('email')} />
 
-      <FormField id="signup-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id="signup-password"
-          data-testid="signup-password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'signup-password-error' : undefined}
-          {...register('password')}
-        />
-      </FormField>
+      <PasswordField
+        data-testid="signup-password"
+        label="Password"
+        autoComplete="new-password"
+        placeholder="At least 8 characters"
+        {...control('password')}
+      />
 
-      <Button data-testid="signup-submit" type="submit" size="lg" className="mt-1 w-full" disabled={checking}>
-        {checking ? <Spinner aria-label="Checking" /> : null}
-        {checking ? CHECKING_EMAIL : 'Sign up now'}
-      </Button>
+      <SubmitButton
+        data-testid="signup-submit"
+        className="mt-1"
+        pending={check.isPending}
+        pendingText={CHECKING_EMAIL}
+        spinnerLabel="Checking"
+      >
+        Sign up now
+      </SubmitButton>
 
       <p className="text-center text-sm text-muted-foreground">
         Already have an account? {/* SPEC §2: the login link is / on desktop and /?type=basic on mobile. */}
