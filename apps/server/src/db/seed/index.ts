@@ -1,16 +1,19 @@
 import type { Config } from '../../config.ts';
 import { readSettings } from '../../modules/settings/repo.ts';
 import type { Db } from '../client.ts';
+import { buildCatalogue } from './instruments/index.ts';
+import { seedAssets } from './seedAssets.ts';
 import { seedPlans } from './seedPlans.ts';
 import { ensureSeedUser, type SeedLogin } from './seedUsers.ts';
 
-/** First-start data: the settings row, plans, one staff login and one demo customer. Safe to run on every start. */
+/** First-start data: the settings row, plans, the instrument catalogue, one staff login and one demo customer. Safe to run on every start. */
 export async function seed(
   db: Db,
   config: Pick<Config, 'SEED_STAFF_EMAIL' | 'SEED_STAFF_PASSWORD' | 'SEED_DEMO_EMAIL' | 'SEED_DEMO_PASSWORD'>,
 ): Promise<SeedLogin[]> {
   await readSettings(db);
   await seedPlans(db);
+  await seedAssets(db, buildCatalogue());
   const created: SeedLogin[] = [];
   const staff = await ensureSeedUser(db, {
     role: 'staff',
