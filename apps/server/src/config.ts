@@ -69,6 +69,7 @@ const envSchema = z.object({
     .default('1')
     .refine((v) => /^\d+$/.test(v), 'must be a whole number')
     .transform(Number),
+  FEED_REPLAY_FILE: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false', ''], { error: 'must be true or false' })

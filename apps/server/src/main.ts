@@ -5,6 +5,7 @@ import { type Database, DatabaseUnreachableError, openDatabase, redactUrl } from
 import { runMigrations } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 import type { SeedLogin } from './db/seed/seedUsers.ts';
+import { createReplayFeed, loadTickFile } from './feed/ReplayFeed.ts';
 import { createSimulatedFeed } from './feed/SimulatedFeed.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
@@ -42,17 +43,33 @@ async function start(): Promise<void> {
 
   const app = await buildApp({ config, database, clock: systemClock, logger });
   if (config.ROLES.includes('feed')) {
-    const instruments = app.market.allInstruments().map((a) => ({
-      id: a.id,
-      type: a.type,
-      exchangeZone: a.exchangeZone,
-      decimals: a.decimals,
-      startPrice: app.market.quote(a.id)?.price ?? a.referencePrice,
-    }));
-    app.market.runSource(
-      createSimulatedFeed({ instruments, seed: config.FEED_SEED + Date.now(), clock: systemClock }),
-    );
-    logger.info({ instruments: instruments.length }, 'simulated price feed running');
+    if (config.FEED_REPLAY_FILE) {
+      const idBySymbol = new Map(app.market.allInstruments().map((a) => [a.symbol, a.id]));
+      const file = config.FEED_REPLAY_FILE;
+      const rows = (() => {
+        try {
+          return loadTickFile(file);
+        } catch (e) {
+          throw new ConfigError(`FEED_REPLAY_FILE: cannot replay ${file}: ${(e as Error).message}`);
+        }
+      })();
+      app.market.runSource(createReplayFeed({ rows, idBySymbol, now: () => Date.now() }));
+      logger.info({ file: config.FEED_REPLAY_FILE, ticks: rows.length }, 'replaying recorded ticks');
+    } else {
+      const instruments = app.market.allInstruments().map((a) => ({
+        id: a.id,
+        type: a.type,
+        exchangeZone: a.exchangeZone,
+        decimals: a.decimals,
+        startPrice: app.market.quote(a.id)?.price ?? a.referencePrice,
+      }));
+      // FEED_SEED fixes the generated chart history; the live walk also mixes in the start time so a
+      // restart does not replay the same prices.
+      app.market.runSource(
+        createSimulatedFeed({ instruments, seed: config.FEED_SEED + Date.now(), clock: systemClock }),
+      );
+      logger.info({ instruments: instruments.length }, 'simulated price feed running');
+    }
   }
   app.addHook('onClose', async () => {
     await database.close();
