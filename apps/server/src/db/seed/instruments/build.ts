@@ -80,3 +80,42 @@ export function stockSeed(s: StockFields): InstrumentSeed {
     exchangeZone: s.zone,
   };
 }
+
+/** Exchange ticker, company name, reference price in the listing currency. */
+export type StockRow = readonly [ticker: string, name: string, price: number];
+
+/** How one market's tickers become catalogue and TradingView symbols. */
+export interface StockMarket {
+  category: string;
+  currency: string;
+  zone: string;
+  /** Catalogue symbol, Yahoo-style: 'BARC.L', 'SAP.DE', 'VOLV-B.ST'. */
+  symbol: (ticker: string) => string;
+  /** TradingView symbol: 'LSE:BARC', 'XETR:SAP', 'OMXSTO:VOLV_B'. */
+  tv: (ticker: string) => string;
+  /** Price decimals; by price size unless the market quotes otherwise. */
+  decimals?: (price: number) => number;
+  rows: readonly StockRow[];
+}
+
+/** Every row of every market as a stock instrument. */
+export function stockMarketInstruments(
+  markets: readonly StockMarket[],
+  spread: readonly [number, number],
+): InstrumentSeed[] {
+  return markets.flatMap((m) =>
+    m.rows.map(([ticker, name, price]) =>
+      stockSeed({
+        symbol: m.symbol(ticker),
+        name,
+        category: m.category,
+        tvSymbol: m.tv(ticker),
+        currency: m.currency,
+        price,
+        zone: m.zone,
+        spread: [spread[0], spread[1]],
+        decimals: (m.decimals ?? stockDecimals)(price),
+      }),
+    ),
+  );
+}

@@ -1,23 +1,8 @@
-import { stockDecimals, stockSeed } from './build.ts';
+import { type StockMarket, type StockRow, stockMarketInstruments } from './build.ts';
 import type { InstrumentSeed } from './types.ts';
 
-/** Exchange ticker, company name, reference price in the listing currency (pounds, not pence, in London). */
-type Row = readonly [ticker: string, name: string, price: number];
-
-/** How one market's tickers become catalogue and TradingView symbols. */
-interface Market {
-  category: string;
-  currency: string;
-  zone: string;
-  /** Catalogue symbol, Yahoo-style: 'BARC.L', 'SAP.DE', 'VOLV-B.ST'. */
-  symbol: (ticker: string) => string;
-  /** TradingView symbol: 'LSE:BARC', 'XETR:SAP', 'OMXSTO:VOLV_B'. */
-  tv: (ticker: string) => string;
-  rows: readonly Row[];
-}
-
 /** Each company appears once, under the index of its primary listing. */
-const FTSE100: readonly Row[] = [
+const FTSE100: readonly StockRow[] = [
   ['III', '3i Group plc', 35],
   ['ABDN', 'aberdeen group plc', 2.0],
   ['ADM', 'Admiral Group plc', 32.5],
@@ -125,7 +110,7 @@ const FTSE100: readonly Row[] = [
   ['WPP', 'WPP plc', 2.9],
 ];
 
-const DAX40: readonly Row[] = [
+const DAX40: readonly StockRow[] = [
   ['ADS', 'adidas AG', 165],
   ['ALV', 'Allianz SE', 370],
   ['BAS', 'BASF SE', 44],
@@ -169,7 +154,7 @@ const DAX40: readonly Row[] = [
   ['ZAL', 'Zalando SE', 23],
 ];
 
-const CAC40: readonly Row[] = [
+const CAC40: readonly StockRow[] = [
   ['AC', 'Accor SA', 45],
   ['AI', "L'Air Liquide S.A.", 165],
   ['AIR', 'Airbus SE', 200],
@@ -211,7 +196,7 @@ const CAC40: readonly Row[] = [
   ['VIV', 'Vivendi SE', 2.5],
 ];
 
-const IBEX35: readonly Row[] = [
+const IBEX35: readonly StockRow[] = [
   ['ANA', 'Acciona, S.A.', 170],
   ['ANE', 'Corporación Acciona Energías Renovables, S.A.', 20],
   ['ACX', 'Acerinox, S.A.', 11.5],
@@ -247,7 +232,7 @@ const IBEX35: readonly Row[] = [
   ['UNI', 'Unicaja Banco, S.A.', 2.3],
 ];
 
-const FTSEMIB: readonly Row[] = [
+const FTSEMIB: readonly StockRow[] = [
   ['A2A', 'A2A S.p.A.', 2.2],
   ['AMP', 'Amplifon S.p.A.', 15],
   ['AZM', 'Azimut Holding S.p.A.', 30],
@@ -288,7 +273,7 @@ const FTSEMIB: readonly Row[] = [
   ['UNI', 'Unipol Assicurazioni S.p.A.', 18],
 ];
 
-const AEX: readonly Row[] = [
+const AEX: readonly StockRow[] = [
   ['ABN', 'ABN AMRO Bank N.V.', 27],
   ['ADYEN', 'Adyen N.V.', 1400],
   ['AGN', 'Aegon Ltd.', 6.7],
@@ -313,7 +298,7 @@ const AEX: readonly Row[] = [
   ['WKL', 'Wolters Kluwer N.V.', 95],
 ];
 
-const SMI: readonly Row[] = [
+const SMI: readonly StockRow[] = [
   ['ABBN', 'ABB Ltd', 58],
   ['ALC', 'Alcon Inc.', 65],
   ['GEBN', 'Geberit AG', 600],
@@ -336,7 +321,7 @@ const SMI: readonly Row[] = [
   ['ZURN', 'Zurich Insurance Group AG', 580],
 ];
 
-const OMXS30: readonly Row[] = [
+const OMXS30: readonly StockRow[] = [
   ['ADDT-B', 'Addtech AB (B)', 330],
   ['ALFA', 'Alfa Laval AB', 410],
   ['ASSA-B', 'ASSA ABLOY AB (B)', 360],
@@ -368,7 +353,7 @@ const OMXS30: readonly Row[] = [
   ['VOLV-B', 'AB Volvo (B)', 280],
 ];
 
-const BEL20: readonly Row[] = [
+const BEL20: readonly StockRow[] = [
   ['ABI', 'Anheuser-Busch InBev SA/NV', 55],
   ['ACKB', 'Ackermans & van Haaren NV', 220],
   ['AED', 'Aedifica SA', 65],
@@ -391,7 +376,7 @@ const BEL20: readonly Row[] = [
   ['WDP', 'Warehouses De Pauw NV', 22],
 ];
 
-const OMXC25: readonly Row[] = [
+const OMXC25: readonly StockRow[] = [
   ['AMBU-B', 'Ambu A/S (B)', 95],
   ['MAERSK-B', 'A.P. Møller - Mærsk A/S (B)', 13500],
   ['BAVA', 'Bavarian Nordic A/S', 200],
@@ -418,7 +403,7 @@ const OMXC25: readonly Row[] = [
   ['ZEAL', 'Zealand Pharma A/S', 450],
 ];
 
-const OBX: readonly Row[] = [
+const OBX: readonly StockRow[] = [
   ['AKER', 'Aker ASA', 680],
   ['AKRBP', 'Aker BP ASA', 250],
   ['AUTO', 'AutoStore Holdings Ltd.', 11],
@@ -446,7 +431,7 @@ const OBX: readonly Row[] = [
   ['YAR', 'Yara International ASA', 370],
 ];
 
-const OMXH25: readonly Row[] = [
+const OMXH25: readonly StockRow[] = [
   ['CGCBV', 'Cargotec Oyj (B)', 50],
   ['ELISA', 'Elisa Oyj', 40],
   ['FSKRS', 'Fiskars Oyj Abp', 14],
@@ -479,7 +464,7 @@ const tvAs = (prefix: string) => (ticker: string) => `${prefix}:${ticker}`;
 /** Nordic exchanges on TradingView write share classes with an underscore: 'VOLV_B'. */
 const tvNordic = (prefix: string) => (ticker: string) => `${prefix}:${ticker.replaceAll('-', '_')}`;
 
-const MARKETS: readonly Market[] = [
+const MARKETS: readonly StockMarket[] = [
   {
     category: 'FTSE 100',
     currency: 'GBP',
@@ -572,19 +557,5 @@ const MARKETS: readonly Market[] = [
 ];
 
 export function europeanStockInstruments(): InstrumentSeed[] {
-  return MARKETS.flatMap((m) =>
-    m.rows.map(([ticker, name, price]) =>
-      stockSeed({
-        symbol: m.symbol(ticker),
-        name,
-        category: m.category,
-        tvSymbol: m.tv(ticker),
-        currency: m.currency,
-        price,
-        zone: m.zone,
-        spread: [0.0003, 0.0008],
-        decimals: stockDecimals(price),
-      }),
-    ),
-  );
+  return stockMarketInstruments(MARKETS, [0.0003, 0.0008]);
 }

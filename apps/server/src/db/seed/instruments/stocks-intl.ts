@@ -1,21 +1,8 @@
-import { stockDecimals, stockSeed } from './build.ts';
+import { type StockMarket, type StockRow, stockDecimals, stockMarketInstruments } from './build.ts';
 import type { InstrumentSeed } from './types.ts';
 
-/** Exchange ticker, company name, reference price in the listing currency (late-2025 levels). */
-type Row = readonly [ticker: string, name: string, price: number];
-
-interface Market {
-  category: string;
-  currency: string;
-  zone: string;
-  symbol: (ticker: string) => string;
-  tv: (ticker: string) => string;
-  decimals: (price: number) => number;
-  rows: readonly Row[];
-}
-
 /** S&P/TSX 60 companies not already listed in the US tables (Shopify and Thomson Reuters are there). */
-const TSX60: readonly Row[] = [
+const TSX60: readonly StockRow[] = [
   ['AEM', 'Agnico Eagle Mines Limited', 230],
   ['ATD', 'Alimentation Couche-Tard Inc.', 74],
   ['AQN', 'Algonquin Power & Utilities Corp.', 8],
@@ -90,7 +77,7 @@ const TSX60: readonly Row[] = [
 ];
 
 /** Large Nikkei 225 / TOPIX constituents; Tokyo codes. */
-const NIKKEI: readonly Row[] = [
+const NIKKEI: readonly StockRow[] = [
   ['7203', 'Toyota Motor Corporation', 3100],
   ['6758', 'Sony Group Corporation', 4300],
   ['9984', 'SoftBank Group Corp.', 4400],
@@ -181,7 +168,7 @@ const NIKKEI: readonly Row[] = [
 ];
 
 /** Large Hang Seng constituents listed only in Hong Kong in this catalogue (US ADRs are in the US table). */
-const HANGSENG: readonly Row[] = [
+const HANGSENG: readonly StockRow[] = [
   ['0700', 'Tencent Holdings Limited', 610],
   ['3690', 'Meituan', 100],
   ['1299', 'AIA Group Limited', 78],
@@ -237,7 +224,7 @@ const HANGSENG: readonly Row[] = [
 ];
 
 /** Large S&P/ASX 200 constituents (ResMed and Amcor are in the US table). */
-const ASX: readonly Row[] = [
+const ASX: readonly StockRow[] = [
   ['BHP', 'BHP Group Limited', 44],
   ['CBA', 'Commonwealth Bank of Australia', 160],
   ['CSL', 'CSL Limited', 180],
@@ -295,7 +282,7 @@ const ASX: readonly Row[] = [
   ['LLC', 'Lendlease Group', 6],
 ];
 
-const MARKETS: readonly Market[] = [
+const MARKETS: readonly StockMarket[] = [
   {
     category: 'TSX 60',
     currency: 'CAD',
@@ -336,19 +323,5 @@ const MARKETS: readonly Market[] = [
 ];
 
 export function internationalStockInstruments(): InstrumentSeed[] {
-  return MARKETS.flatMap((m) =>
-    m.rows.map(([ticker, name, price]) =>
-      stockSeed({
-        symbol: m.symbol(ticker),
-        name,
-        category: m.category,
-        tvSymbol: m.tv(ticker),
-        currency: m.currency,
-        price,
-        zone: m.zone,
-        spread: [0.0004, 0.0008],
-        decimals: m.decimals(price),
-      }),
-    ),
-  );
+  return stockMarketInstruments(MARKETS, [0.0004, 0.0008]);
 }
