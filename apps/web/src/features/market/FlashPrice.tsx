@@ -1,0 +1,50 @@
+import { formatPrice } from '@openbroker/domain';
+import { memo } from 'react';
+import { cn } from '@/lib/utils';
+import type { PriceStore } from '@/stores/priceStore';
+import { usePrice } from './usePrice';
+
+/** Which figure of the live price to show: the mid rate, the bid (sell) or the ask (buy). */
+export type PriceField = 'rate' | 'bid' | 'ask';
+
+export interface FlashPriceProps {
+  id: number;
+  /** SPEC §9: `PRICE_DECIMALS.watchList` (3), `.chartButtons` (4) or `.orderForm` (5). */
+  decimals: number;
+  field?: PriceField;
+  /** Shown until the first live price arrives (e.g. the rate the catalogue was loaded with). */
+  fallback?: number | null;
+  className?: string;
+  /** For tests and previews; the app's price store otherwise. */
+  store?: PriceStore;
+}
+
+/**
+ * A live price that flashes green on a rise and red on a fall for 2.2 s (SPEC §4, §9). It reads its
+ * own instrument from the price store, so a tick re-renders this element and nothing around it.
+ */
+export const FlashPrice = memo(function FlashPrice({
+  id,
+  decimals,
+  field = 'rate',
+  fallback = null,
+  className,
+  store,
+}: FlashPriceProps) {
+  const price = usePrice(id, store);
+  const value = price ? price[field] : fallback;
+  const direction = price?.direction ?? null;
+  return (
+    <span
+      data-direction={direction ?? undefined}
+      className={cn(
+        'tabular-nums transition-colors duration-300',
+        direction === 'up' && 'text-buy',
+        direction === 'down' && 'text-sell',
+        className,
+      )}
+    >
+      {formatPrice(value, decimals)}
+    </span>
+  );
+});
