@@ -27,6 +27,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createThrottle } from './modules/auth/throttle.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { createLedgerService } from './modules/ledger/service.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService } from './modules/settings/service.ts';
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = deps.bus ?? createMemoryBus();
   const market = new MarketData({ db, clock, bus, log: app.log, seed: config.FEED_SEED });
   await market.load();
+  const ledger = createLedgerService({ db, bus });
   app.decorate('bus', bus);
   app.decorate('market', market);
 
@@ -116,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes({ db, clock, recovery }));
       await api.register(assetRoutes({ market, clock }));
       await api.register(marketRoutes({ db, market, settings }));
+      await api.register(ledgerRoutes(ledger));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -25,6 +25,7 @@ export * from './risk/riskState.ts';
 export * from './risk/stopOut.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/health.ts';
+export * from './schemas/ledger.ts';
 export * from './schemas/registration.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/user.ts';

@@ -263,3 +263,33 @@ export const candleBackfills = pgTable(
   },
   (t) => [primaryKey({ columns: [t.assetId, t.interval] })],
 );
+
+/**
+ * The double-entry ledger (DESIGN §3). Every change of a customer's balance or credit is two rows
+ * with the same `txn_id`: one on the customer's account, the opposite on a house account. Rows never
+ * change; each account's balance equals the sum of its rows and all rows sum to zero.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    txnId: text('txn_id').notNull(),
+    /** The customer's trading account, or null for a house row. */
+    tradingAccountId: bigint('trading_account_id', { mode: 'number' }).references(() => tradingAccounts.id),
+    /** The house account a house row books to: deposits, credit, trading P/L, negative balance protection. */
+    houseAccount: text('house_account', { enum: ['cash', 'credit', 'trading_pnl', 'negative_balance'] }),
+    field: text('field', { enum: ['balance', 'credit'] }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    kind: text('kind', {
+      enum: ['staff_adjustment', 'seed_funding', 'realised_pnl', 'negative_balance_protection'],
+    }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.tradingAccountId),
+    index('ledger_entries_txn_idx').on(t.txnId),
+    check('ledger_entries_one_side', sql`(${t.tradingAccountId} is null) <> (${t.houseAccount} is null)`),
+  ],
+);

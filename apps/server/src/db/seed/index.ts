@@ -31,6 +31,8 @@ export async function seed(
     firstName: 'Demo',
     lastName: 'Trader',
     username: 'demo',
+    // A funded demo account, so a new user can trade at once: USD 10,000.00.
+    fundingCents: 1_000_000n,
   });
   if (demo) created.push(demo);
   return created;

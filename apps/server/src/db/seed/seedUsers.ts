@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { defaultPlan, insertCustomer } from '../../modules/users/repo.ts';
+import { post } from '../../modules/ledger/ledgerRepo.ts';
+import { accountsOf, defaultPlan, insertCustomer } from '../../modules/users/repo.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema.ts';
 
@@ -19,6 +20,24 @@ interface SeedUserSpec {
   firstName: string;
   lastName: string;
   username: string;
+  /** Opening balance of the customer's first account, booked through the ledger. */
+  fundingCents?: bigint;
+}
+
+async function fundFirstAccount(db: Db, userId: number, cents: bigint): Promise<void> {
+  const [account] = await accountsOf(db, userId);
+  if (!account) return;
+  await db.transaction((tx) =>
+    post(tx, {
+      tradingAccountId: account.id,
+      field: 'balance',
+      amountCents: cents,
+      houseAccount: 'cash',
+      kind: 'seed_funding',
+      reason: 'Demo account opening balance',
+      createdBy: null,
+    }),
+  );
 }
 
 /** A readable random password: 16 characters of base64url, 96 bits. */
@@ -44,8 +63,11 @@ export async function ensureSeedUser(db: Db, spec: SeedUserSpec): Promise<SeedLo
     firstName: spec.firstName,
     lastName: spec.lastName,
   };
-  if (spec.role === 'customer')
-    await insertCustomer(db, { ...values, planId: (await defaultPlan(db))?.id ?? null });
-  else await db.insert(users).values(values);
+  if (spec.role === 'customer') {
+    const user = await insertCustomer(db, { ...values, planId: (await defaultPlan(db))?.id ?? null });
+    if (spec.fundingCents) await fundFirstAccount(db, user.id, spec.fundingCents);
+  } else {
+    await db.insert(users).values(values);
+  }
   return { role: spec.role, email, generatedPassword: spec.password ? undefined : password };
 }

@@ -1,15 +1,10 @@
-import type { User } from '@openbroker/domain';
+import { centsToAmount, type User } from '@openbroker/domain';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../auth/sessionRepo.ts';
 import { accountsOf, findPlan, type TradingAccountRow } from './repo.ts';
 
 /** Seen within this long counts as online: the client beats every 60 s (SPEC §9). */
 export const ONLINE_WINDOW_MS = 2 * 60 * 1000;
-
-/** Integer cents to a decimal amount for the wire; exact for any balance below 2^53 cents. */
-export function centsToAmount(cents: bigint): number {
-  return Number(cents) / 100;
-}
 
 function presentAccount(a: TradingAccountRow) {
   return {
