@@ -28,3 +28,31 @@ export interface FeedSource {
   start(emit: (ticks: Tick[]) => void): void;
   stop(): void;
 }
+
+/**
+ * Runs a source's `step` on a timer and emits non-empty batches; `finished` stops the timer once
+ * a finite source (a replay) has nothing left.
+ */
+export function steppedSource(
+  step: () => Tick[],
+  stepMs: number,
+  finished: () => boolean = () => false,
+): FeedSource & { step(): Tick[] } {
+  let timer: NodeJS.Timeout | undefined;
+  const stop = () => {
+    if (timer) clearInterval(timer);
+    timer = undefined;
+  };
+  return {
+    step,
+    start(emit) {
+      timer = setInterval(() => {
+        const ticks = step();
+        if (ticks.length > 0) emit(ticks);
+        if (finished()) stop();
+      }, stepMs);
+      timer.unref();
+    },
+    stop,
+  };
+}

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { FeedSource, Tick } from './FeedSource.ts';
+import { type FeedSource, steppedSource, type Tick } from './FeedSource.ts';
 
 export interface ReplayRow {
   /** Offset from the first row, ms. */
@@ -47,7 +47,6 @@ export function createReplayFeed(opts: {
   const speed = opts.speed ?? 1;
   let startedAt: number | undefined;
   let cursor = 0;
-  let timer: NodeJS.Timeout | undefined;
 
   function step(): Tick[] {
     const now = opts.now();
@@ -62,20 +61,7 @@ export function createReplayFeed(opts: {
     return ticks;
   }
 
-  return {
-    step,
-    start(emit) {
-      timer = setInterval(() => {
-        const ticks = step();
-        if (ticks.length > 0) emit(ticks);
-        if (cursor >= opts.rows.length && timer) clearInterval(timer);
-      }, opts.stepMs ?? 50);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-    },
-  };
+  return steppedSource(step, opts.stepMs ?? 50, () => cursor >= opts.rows.length);
 }
 
 export function loadTickFile(path: string): ReplayRow[] {

@@ -1,7 +1,7 @@
 import { isMarketOpen, scheduleFor, type TradingSchedule } from '@openbroker/domain';
 import type { Clock } from '../lib/clock.ts';
 import { CLASS_PROFILES, roundPrice, sigmaOver } from './classProfiles.ts';
-import type { FeedInstrument, FeedSource, Tick } from './FeedSource.ts';
+import { type FeedInstrument, type FeedSource, steppedSource, type Tick } from './FeedSource.ts';
 import { mixSeed, normal, seededRandom } from './random.ts';
 
 interface WalkState {
@@ -40,7 +40,6 @@ export function createSimulatedFeed(opts: SimulatedFeedOptions): FeedSource & { 
     open: false,
   }));
   let lastStep = start;
-  let timer: NodeJS.Timeout | undefined;
 
   function isOpen(s: WalkState, now: number): boolean {
     if (now >= s.openUntil) {
@@ -80,18 +79,5 @@ export function createSimulatedFeed(opts: SimulatedFeedOptions): FeedSource & { 
     return ticks;
   }
 
-  return {
-    step,
-    start(emit) {
-      timer = setInterval(() => {
-        const ticks = step();
-        if (ticks.length > 0) emit(ticks);
-      }, stepMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  return steppedSource(step, stepMs);
 }

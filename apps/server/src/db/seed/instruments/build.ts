@@ -119,3 +119,39 @@ export function stockMarketInstruments(
     ),
   );
 }
+
+/** A contract traded under its own symbol (an index or a commodity): base currency is the symbol. */
+export function contractSeed(c: {
+  symbol: string;
+  name: string;
+  type: 'indices' | 'commodities';
+  category: string;
+  tvSymbol: string;
+  currency: string;
+  price: number;
+  contractSize: number;
+  decimals: number;
+  spread: readonly [number, number];
+  leverage: number;
+  zone: string;
+}): InstrumentSeed {
+  const spread = spreadFor(c.symbol, c.spread[0], c.spread[1]);
+  return {
+    symbol: c.symbol,
+    sy: c.symbol,
+    symbolDisplay: c.symbol,
+    name: c.name,
+    type: c.type,
+    category: c.category,
+    tvSymbol: c.tvSymbol,
+    baseCurrency: c.symbol,
+    quoteCurrency: c.currency,
+    contractSize: c.contractSize,
+    buySpread: spread,
+    sellSpread: spread,
+    leverage: c.leverage,
+    referencePrice: round(c.price, c.decimals),
+    decimals: c.decimals,
+    exchangeZone: c.zone,
+  };
+}

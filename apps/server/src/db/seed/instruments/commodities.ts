@@ -1,4 +1,4 @@
-import { round, spreadFor } from './build.ts';
+import { contractSeed } from './build.ts';
 import type { InstrumentSeed } from './types.ts';
 
 /**
@@ -54,29 +54,20 @@ const COMMODITIES: readonly Row[] = [
 ];
 
 export function commodityInstruments(): InstrumentSeed[] {
-  return COMMODITIES.map(([symbol, name, category, tvSymbol, currency, price, contractSize, decimals]) => {
-    const spread = spreadFor(
+  return COMMODITIES.map(([symbol, name, category, tvSymbol, currency, price, contractSize, decimals]) =>
+    contractSeed({
       symbol,
-      category === 'Energy' ? 0.0002 : 0.0005,
-      category === 'Energy' ? 0.0008 : 0.0015,
-    );
-    return {
-      symbol,
-      sy: symbol,
-      symbolDisplay: symbol,
       name,
       type: 'commodities',
       category,
       tvSymbol,
-      baseCurrency: symbol,
-      quoteCurrency: currency,
+      currency,
+      price,
       contractSize,
-      buySpread: spread,
-      sellSpread: spread,
-      leverage: 10,
-      referencePrice: round(price, decimals),
       decimals,
-      exchangeZone: 'America/New_York',
-    };
-  });
+      spread: category === 'Energy' ? [0.0002, 0.0008] : [0.0005, 0.0015],
+      leverage: 10,
+      zone: 'America/New_York',
+    }),
+  );
 }

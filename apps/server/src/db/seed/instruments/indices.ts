@@ -1,4 +1,4 @@
-import { round, spreadFor } from './build.ts';
+import { contractSeed } from './build.ts';
 import type { InstrumentSeed } from './types.ts';
 
 /** Cash-index symbol, name, category, TradingView symbol, quote currency, home-market zone, level (late 2025). */
@@ -69,30 +69,20 @@ const INDICES: readonly Row[] = [
 ];
 
 export function indexInstruments(): InstrumentSeed[] {
-  return INDICES.map(([symbol, name, category, tvSymbol, currency, zone, level]) => {
-    const decimals = level < 1000 ? 2 : 1;
-    const spread = spreadFor(
+  return INDICES.map(([symbol, name, category, tvSymbol, currency, zone, level]) =>
+    contractSeed({
       symbol,
-      category === 'Volatility' ? 0.002 : 0.00008,
-      category === 'Volatility' ? 0.004 : 0.0003,
-    );
-    return {
-      symbol,
-      sy: symbol,
-      symbolDisplay: symbol,
       name,
       type: 'indices',
       category,
       tvSymbol,
-      baseCurrency: symbol,
-      quoteCurrency: currency,
+      currency,
+      price: level,
       contractSize: 1,
-      buySpread: spread,
-      sellSpread: spread,
+      decimals: level < 1000 ? 2 : 1,
+      spread: category === 'Volatility' ? [0.002, 0.004] : [0.00008, 0.0003],
       leverage: 20,
-      referencePrice: round(level, decimals),
-      decimals,
-      exchangeZone: zone,
-    };
-  });
+      zone,
+    }),
+  );
 }
