@@ -32,9 +32,14 @@ import { createLedgerService } from './modules/ledger/service.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService } from './modules/settings/service.ts';
+import { createTradingReference } from './modules/trading/levels.ts';
+import { createTradingReads } from './modules/trading/reads.ts';
+import { tradingRoutes } from './modules/trading/routes.ts';
+import { createTradingService, type TradingService } from './modules/trading/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { type Bus, createMemoryBus } from './realtime/bus.ts';
 import { attachPrices } from './realtime/pricesNamespace.ts';
+import { RiskEngine } from './risk/RiskEngine.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -53,6 +58,9 @@ declare module 'fastify' {
     market: MarketData;
     bus: Bus;
     io: SocketServer;
+    trading: TradingService;
+    /** Present on nodes with the `risk` role. */
+    risk: RiskEngine | null;
   }
 }
 
@@ -91,18 +99,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
 
   const db = database.db;
-  const settings = createSettingsService({ db, clock });
+  const bus = deps.bus ?? createMemoryBus();
+  const settings = createSettingsService({ db, clock, bus });
   const throttle = createThrottle({ db, clock });
   const auth = createAuthService({ db, clock, throttle });
   const registration = createRegistrationService({ db, clock, settings });
   const mailer = createMailer({ db, clock, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const recovery = createRecoveryService({ db, clock, mailer, auth, throttle, publicUrl: config.PUBLIC_URL });
-  const bus = deps.bus ?? createMemoryBus();
   const market = new MarketData({ db, clock, bus, log: app.log, seed: config.FEED_SEED });
   await market.load();
-  const ledger = createLedgerService({ db, bus });
+  const reference = createTradingReference({ db, bus, settings });
+  const ledger = createLedgerService({ db, bus, reference });
+  const trading = createTradingService({ db, clock, market, bus, reference, log: app.log });
+  const risk = config.ROLES.includes('risk')
+    ? new RiskEngine({ db, market, bus, clock, trading, log: app.log })
+    : null;
+  await risk?.start();
   app.decorate('bus', bus);
   app.decorate('market', market);
+  app.decorate('trading', trading);
+  app.decorate('risk', risk);
 
   await app.register(
     async (api) => {
@@ -120,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(assetRoutes({ market, clock }));
       await api.register(marketRoutes({ db, market, settings }));
       await api.register(ledgerRoutes(ledger));
+      await api.register(tradingRoutes({ trading, reads: createTradingReads({ db, market }) }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
@@ -142,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('io', io);
   app.addHook('onClose', async () => {
     detachPrices();
+    await risk?.close();
     await io.close();
     await market.close();
   });

@@ -28,4 +28,5 @@ export * from './schemas/health.ts';
 export * from './schemas/ledger.ts';
 export * from './schemas/registration.ts';
 export * from './schemas/settings.ts';
+export * from './schemas/trading.ts';
 export * from './schemas/user.ts';

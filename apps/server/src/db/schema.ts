@@ -1,3 +1,4 @@
+import { CLOSE_REASONS, ORDER_TYPES, TRADE_STATUSES } from '@openbroker/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -30,6 +31,9 @@ export const plans = pgTable('plans', {
   recommended: boolean('recommended').notNull().default(false),
   /** One value per plan_features row, in rank order (SPEC §3: the first row is a monetary amount). */
   features: jsonb('features').$type<string[]>().notNull().default([]),
+  /** Margin levels in percent: a warning at or below the first, closing positions at or below the second (DESIGN §6). */
+  marginCallLevel: doublePrecision('margin_call_level').notNull().default(100),
+  stopOutLevel: doublePrecision('stop_out_level').notNull().default(50),
 });
 
 /** The rows of the plan comparison table (SPEC §3 plan_features). */
@@ -148,6 +152,11 @@ export const tradingAccounts = pgTable(
     currency: text('currency').notNull().default('USD'),
     balanceCents: bigint('balance_cents', { mode: 'bigint' }).notNull().default(sql`0`),
     creditCents: bigint('credit_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * Bumped by every transaction that changes the account or its trades, under the account's row
+     * lock: the risk engine orders the snapshots it hears of by it, whatever order they arrive in.
+     */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -284,6 +293,8 @@ export const ledgerEntries = pgTable(
       enum: ['staff_adjustment', 'seed_funding', 'realised_pnl', 'negative_balance_protection'],
     }).notNull(),
     reason: text('reason').notNull(),
+    /** The position whose close booked this entry, for realised P/L and negative balance protection. */
+    tradeId: bigint('trade_id', { mode: 'number' }),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
     createdAt: createdAt(),
   },
@@ -292,4 +303,90 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_txn_idx').on(t.txnId),
     check('ledger_entries_one_side', sql`(${t.tradingAccountId} is null) <> (${t.houseAccount} is null)`),
   ],
+);
+
+/**
+ * Orders and positions (SPEC §3 Trade). A market order is born `open`; a pending order is born
+ * `pending` and becomes `open` when its entry price is reached (or `cancelled`). A partial close
+ * splits off a `closed` row (`parent_id` → the position) and shrinks the open one.
+ */
+export const trades = pgTable(
+  'trades',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tradingAccountId: bigint('trading_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => tradingAccounts.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    assetId: bigint('asset_id', { mode: 'number' })
+      .notNull()
+      .references(() => assets.id),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull().default('market'),
+    status: text('status', { enum: TRADE_STATUSES }).notNull(),
+    lots: doublePrecision('lots').notNull(),
+    units: doublePrecision('units').notNull(),
+    contractSize: doublePrecision('contract_size').notNull(),
+    leverage: integer('leverage').notNull(),
+    /** A pending order's entry price. */
+    entryPrice: doublePrecision('entry_price'),
+    openingPrice: doublePrecision('opening_price'),
+    closingPrice: doublePrecision('closing_price'),
+    takeProfit: doublePrecision('take_profit'),
+    stopLoss: doublePrecision('stop_loss'),
+    /** Margin held, in the account currency, fixed when the position opens. */
+    marginCents: bigint('margin_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Realised P/L in the account currency once closed. */
+    pnlCents: bigint('pnl_cents', { mode: 'bigint' }),
+    closeReason: text('close_reason', { enum: CLOSE_REASONS }),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('trades_account_status_idx').on(t.tradingAccountId, t.status, t.id),
+    index('trades_live_idx').on(t.status).where(sql`${t.status} in ('open', 'pending')`),
+    check('trades_lots_positive', sql`${t.lots} > 0`),
+    check('trades_margin_nonneg', sql`${t.marginCents} >= 0`),
+  ],
+);
+
+/** Client order ids already acted on (DESIGN §3 idempotency): the same key returns the first answer. */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    tradingAccountId: bigint('trading_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => tradingAccounts.id),
+    clientOrderId: text('client_order_id').notNull(),
+    tradeId: bigint('trade_id', { mode: 'number' })
+      .notNull()
+      .references(() => trades.id),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tradingAccountId, t.clientOrderId] })],
+);
+
+/** What the platform tells a customer (SPEC §3 Notification): margin calls, closes by SL/TP/stop-out, approvals. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    color: text('color', { enum: ['danger', 'success', 'warning', 'other'] })
+      .notNull()
+      .default('other'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
 );

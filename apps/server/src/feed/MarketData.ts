@@ -44,6 +44,8 @@ export class MarketData {
   readonly quotes = new QuoteBook();
   readonly candles = new CandleBuilder();
   private instruments = new Map<number, AssetRow>();
+  /** Forex pairs by "BASE/QUOTE", for converting amounts between currencies at live rates. */
+  private pairs = new Map<string, number>();
   private saveTimer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private source: FeedSource | undefined;
@@ -60,6 +62,9 @@ export class MarketData {
       hourlySince(this.deps.db, now - 86_400_000),
     ]);
     this.instruments = new Map(rows.map((r) => [r.id, r]));
+    this.pairs = new Map(
+      rows.filter((r) => r.type === 'forex').map((r) => [`${r.baseCurrency}/${r.quoteCurrency}`, r.id]),
+    );
     const byAsset = new Map<
       number,
       { start: number; open: number; high: number; low: number; volume: number }[]
@@ -93,6 +98,12 @@ export class MarketData {
   quote(id: number): LivePriceUpdate | undefined {
     return this.quotes.get(id);
   }
+
+  /** Live mid rate of a forex pair (a `RateLookup` for `toAccountCurrency`), or undefined. */
+  readonly rate = (base: string, quote: string): number | undefined => {
+    const id = this.pairs.get(`${base}/${quote}`);
+    return id === undefined ? undefined : this.quotes.get(id)?.price;
+  };
 
   private onTicks(ticks: Tick[]): void {
     for (const t of ticks) {

@@ -1,4 +1,6 @@
 import type { Tick } from '../feed/FeedSource.ts';
+import type { NotificationRow } from '../modules/notifications/repo.ts';
+import type { AccountSnapshot, TradeSnapshot } from '../risk/snapshots.ts';
 
 /** Everything that crosses roles (and, with Redis, nodes): DESIGN §1, §5. */
 export interface BusEvents {
@@ -6,6 +8,12 @@ export interface BusEvents {
   'price.ticks': Tick[];
   'trade.updated': { userId: number; tradeId: number };
   'user.updated': { userId: number };
+  /** A stored notification for a user (SPEC §3), to push to their channel. */
+  'notification.created': { userId: number; notification: Omit<NotificationRow, 'createdAt' | 'readAt'> };
+  /** After every trading or ledger change: the account and trades as committed, for the risk engine. */
+  'risk.sync': { account: AccountSnapshot; trades: TradeSnapshot[] };
+  /** Staff changed site settings (category leverage): caches drop them. */
+  'settings.updated': Record<string, never>;
 }
 export type Topic = keyof BusEvents;
 export type Handler<K extends Topic> = (payload: BusEvents[K]) => void;

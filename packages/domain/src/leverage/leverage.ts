@@ -79,3 +79,20 @@ export function categoryLeverage(
 ): number | undefined {
   return settings?.[ASSET_TYPE_CATEGORY[type]];
 }
+
+/**
+ * The category leverage site data publishes (SPEC §3) from what staff stored: a missing category
+ * takes the default 100, one set to null is left out so the asset's own and then the plan's
+ * leverage apply. The server prices orders from this same map, so client and server agree.
+ */
+export function siteCategoryLeverage(
+  stored: Partial<Record<LeverageCategory, number | null>>,
+): Partial<Record<LeverageCategory, number>> {
+  const out: Partial<Record<LeverageCategory, number>> = {};
+  for (const k of LEVERAGE_CATEGORIES) {
+    const v = stored[k];
+    if (v === undefined) out[k] = DEFAULT_CATEGORY_LEVERAGE[k];
+    else if (v !== null) out[k] = v;
+  }
+  return out;
+}

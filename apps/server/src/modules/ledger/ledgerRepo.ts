@@ -20,6 +20,8 @@ export interface Posting {
   kind: EntryKind;
   reason: string;
   createdBy: number | null;
+  /** The position whose close this books, if any. */
+  tradeId?: number;
 }
 
 /** Locks a trading account row for the rest of the transaction (DESIGN §3: lock what you spend). */
@@ -50,6 +52,7 @@ export async function post(tx: DbOrTx, p: Posting): Promise<{ balanceCents: bigi
       kind: p.kind,
       reason: p.reason,
       createdBy: p.createdBy,
+      tradeId: p.tradeId,
     },
     {
       txnId,
@@ -59,6 +62,7 @@ export async function post(tx: DbOrTx, p: Posting): Promise<{ balanceCents: bigi
       kind: p.kind,
       reason: p.reason,
       createdBy: p.createdBy,
+      tradeId: p.tradeId,
     },
   ]);
   const column = p.field === 'balance' ? tradingAccounts.balanceCents : tradingAccounts.creditCents;

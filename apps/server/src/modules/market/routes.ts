@@ -1,4 +1,4 @@
-import { DEFAULT_CATEGORY_LEVERAGE, LEVERAGE_CATEGORIES } from '@openbroker/domain';
+import { siteCategoryLeverage } from '@openbroker/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -20,10 +20,7 @@ export const marketRoutes =
       },
       async () => {
         const { categoryLeverage } = await deps.settings.get();
-        const leverage = Object.fromEntries(
-          LEVERAGE_CATEGORIES.map((k) => [k, categoryLeverage[k] ?? DEFAULT_CATEGORY_LEVERAGE[k]]),
-        );
-        return { data: { leverage } };
+        return { data: { leverage: siteCategoryLeverage(categoryLeverage) } };
       },
     );
 

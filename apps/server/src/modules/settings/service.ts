@@ -1,6 +1,7 @@
 import type { SiteSettings, SiteSettingsUpdate } from '@openbroker/domain';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Bus } from '../../realtime/bus.ts';
 import { readSettings, type SiteSettingsPatch, type SiteSettingsRow, writeSettings } from './repo.ts';
 
 /** The public shape of SPEC §1/§3 site settings; staff-only fields (auto_approve) stay out. */
@@ -51,14 +52,16 @@ function toPatch(u: SiteSettingsUpdate): SiteSettingsPatch {
   };
 }
 
-export function createSettingsService(deps: { db: Db; clock: Clock }) {
+export function createSettingsService(deps: { db: Db; clock: Clock; bus?: Bus }) {
   return {
     async get(): Promise<SiteSettingsRow> {
       return readSettings(deps.db);
     },
     async update(update: SiteSettingsUpdate): Promise<SiteSettingsRow> {
       // Drizzle skips undefined keys, so only the fields sent are written.
-      return writeSettings(deps.db, toPatch(update), deps.clock.now());
+      const row = await writeSettings(deps.db, toPatch(update), deps.clock.now());
+      deps.bus?.publish('settings.updated', {});
+      return row;
     },
   };
 }

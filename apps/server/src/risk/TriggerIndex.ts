@@ -1,0 +1,433 @@
+import type { Side } from '@openbroker/domain';
+
+/**
+ * The risk engine's trigger index (DESIGN §7): per asset, every armed level (stop-loss,
+ * take-profit, pending entry) sits in one of four binary heaps, keyed by the price that watches
+ * it and the direction it fires in:
+ *
+ * | heap    | fires when    | kinds                                   |
+ * |---------|---------------|-----------------------------------------|
+ * | bidUp   | bid ≥ level   | buy take_profit, sell_limit              |
+ * | bidDown | bid ≤ level   | buy stop_loss, sell_stop                 |
+ * | askUp   | ask ≥ level   | sell stop_loss, buy_stop                 |
+ * | askDown | ask ≤ level   | sell take_profit, buy_limit              |
+ *
+ * Each heap is a min-heap on a key (the level for an "up" heap, minus the level for a "down"
+ * heap), so the level nearest the market is always on top and a tick pops exactly the levels it
+ * crossed: O(k log n) for k crossed levels, and four comparisons when nothing crosses. The
+ * conditions are the domain's (`slTpTriggered`, `pendingTriggered`), equality included.
+ *
+ * Removal is lazy: a heap entry carries the stamp of the `set()` that put it there, and only
+ * entries whose stamp is still their trade's current one are live. Stale entries are dropped when
+ * they reach the top and cross, or all at once when they outnumber the live ones in a heap, so a
+ * heap never holds more than about twice its live levels.
+ */
+
+export type TriggerKind = 'stop_loss' | 'take_profit' | 'buy_limit' | 'buy_stop' | 'sell_limit' | 'sell_stop';
+
+export interface TriggerEntry {
+  kind: TriggerKind;
+  level: number;
+}
+
+export interface Fired {
+  tradeId: number;
+  assetId: number;
+  kind: TriggerKind;
+  level: number;
+}
+
+const BID_UP = 0;
+const BID_DOWN = 1;
+const ASK_UP = 2;
+const ASK_DOWN = 3;
+
+/** Which heap watches a level of this kind (DESIGN §6 trigger conditions). */
+function heapOf(kind: TriggerKind, side: Side): number {
+  switch (kind) {
+    case 'stop_loss':
+      return side === 'buy' ? BID_DOWN : ASK_UP;
+    case 'take_profit':
+      return side === 'buy' ? BID_UP : ASK_DOWN;
+    case 'buy_limit':
+      return ASK_DOWN;
+    case 'buy_stop':
+      return ASK_UP;
+    case 'sell_limit':
+      return BID_UP;
+    case 'sell_stop':
+      return BID_DOWN;
+  }
+}
+
+const isUp = (heap: number): boolean => heap === BID_UP || heap === ASK_UP;
+const keyOf = (heap: number, level: number): number => (isUp(heap) ? level : -level);
+
+/** Whether a level in `heap` is crossed by this quote (the same test the heaps make). */
+function crosses(heap: number, level: number, bid: number, ask: number): boolean {
+  switch (heap) {
+    case BID_UP:
+      return bid >= level;
+    case BID_DOWN:
+      return bid <= level;
+    case ASK_UP:
+      return ask >= level;
+    default:
+      return ask <= level;
+  }
+}
+
+/** Order in which crossed kinds of one trade are reported: stop-loss wins, as in `slTpTriggered`. */
+const PRIORITY: Readonly<Record<TriggerKind, number>> = {
+  stop_loss: 0,
+  take_profit: 1,
+  buy_limit: 2,
+  buy_stop: 2,
+  sell_limit: 2,
+  sell_stop: 2,
+};
+
+/** A trade's current triggers, normalised. */
+interface TradeRecord {
+  /** The asset's slot in the index. */
+  readonly slot: number;
+  readonly stamp: number;
+  readonly kinds: readonly TriggerKind[];
+  readonly levels: readonly number[];
+  readonly heaps: readonly number[];
+}
+
+/**
+ * A binary min-heap of (key, tradeId, stamp) in parallel typed arrays: no object per entry, and
+ * the array buffers are reused as the heap shrinks and grows.
+ */
+class LevelHeap {
+  keys = new Float64Array(8);
+  ids = new Float64Array(8);
+  stamps = new Float64Array(8);
+  size = 0;
+  /** Entries whose trade was removed or replaced since they were pushed. */
+  stale = 0;
+
+  push(key: number, id: number, stamp: number): void {
+    if (this.size === this.keys.length) this.grow();
+    let i = this.size++;
+    const { keys, ids, stamps } = this;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const pk = keys[parent] as number;
+      if (pk <= key) break;
+      keys[i] = pk;
+      ids[i] = ids[parent] as number;
+      stamps[i] = stamps[parent] as number;
+      i = parent;
+    }
+    keys[i] = key;
+    ids[i] = id;
+    stamps[i] = stamp;
+  }
+
+  /** Removes the top entry (the caller has read it from index 0). */
+  pop(): void {
+    const last = --this.size;
+    if (last > 0)
+      this.siftDown(0, this.keys[last] as number, this.ids[last] as number, this.stamps[last] as number);
+  }
+
+  /** Drops every entry `live` rejects, then restores the heap order in O(n). */
+  compact(live: (id: number, stamp: number) => boolean): void {
+    const { keys, ids, stamps } = this;
+    let n = 0;
+    for (let i = 0; i < this.size; i++) {
+      const id = ids[i] as number;
+      const stamp = stamps[i] as number;
+      if (!live(id, stamp)) continue;
+      keys[n] = keys[i] as number;
+      ids[n] = id;
+      stamps[n] = stamp;
+      n++;
+    }
+    this.size = n;
+    this.stale = 0;
+    for (let i = (n >> 1) - 1; i >= 0; i--) {
+      this.siftDown(i, keys[i] as number, ids[i] as number, stamps[i] as number);
+    }
+    if (this.keys.length > 64 && n < this.keys.length >> 2) this.resize(Math.max(8, n * 2));
+  }
+
+  private siftDown(start: number, key: number, id: number, stamp: number): void {
+    const { keys, ids, stamps } = this;
+    const n = this.size;
+    let i = start;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= n) break;
+      const right = child + 1;
+      if (right < n && (keys[right] as number) < (keys[child] as number)) child = right;
+      const ck = keys[child] as number;
+      if (ck >= key) break;
+      keys[i] = ck;
+      ids[i] = ids[child] as number;
+      stamps[i] = stamps[child] as number;
+      i = child;
+    }
+    keys[i] = key;
+    ids[i] = id;
+    stamps[i] = stamp;
+  }
+
+  private grow(): void {
+    this.resize(this.keys.length * 2);
+  }
+
+  private resize(capacity: number): void {
+    const keys = new Float64Array(capacity);
+    const ids = new Float64Array(capacity);
+    const stamps = new Float64Array(capacity);
+    keys.set(this.keys.subarray(0, this.size));
+    ids.set(this.ids.subarray(0, this.size));
+    stamps.set(this.stamps.subarray(0, this.size));
+    this.keys = keys;
+    this.ids = ids;
+    this.stamps = stamps;
+  }
+}
+
+/** One asset's four heaps and the number of its trades in the index. */
+class AssetBook {
+  /** Indexed by BID_UP, BID_DOWN, ASK_UP, ASK_DOWN. */
+  readonly heaps: readonly LevelHeap[] = [new LevelHeap(), new LevelHeap(), new LevelHeap(), new LevelHeap()];
+  trades = 0;
+
+  /** Empties the four heaps (every entry left is stale once the last trade is gone). */
+  clear(): void {
+    for (const heap of this.heaps) heap.compact(() => false);
+  }
+}
+
+/** Returned when nothing fires, so a quiet tick allocates nothing. Frozen: do not push to it. */
+const NONE = Object.freeze<Fired[]>([]) as Fired[];
+
+/** Asset ids below this (non-negative integers, as database ids are) find their slot by index. */
+const DIRECT_LIMIT = 1 << 20;
+
+export class TriggerIndex {
+  private readonly trades = new Map<number, TradeRecord>();
+  /** Per asset slot: its heaps. Slots are handed out on an asset's first set() and kept. */
+  private readonly books: AssetBook[] = [];
+  /**
+   * Per slot, the keys on top of its four heaps (+∞ for an empty heap), side by side, so a quiet
+   * tick reads one small run of memory instead of walking to four heaps.
+   */
+  private tops = new Float64Array(4 * 64).fill(Number.POSITIVE_INFINITY);
+  /** Slot + 1 by asset id for small non-negative integer ids; 0 means none yet. */
+  private direct = new Int32Array(0);
+  /** Slot by asset id for any other id. */
+  private readonly otherSlots = new Map<number, number>();
+  private nextStamp = 1;
+  private readonly isLive = (id: number, stamp: number): boolean => this.trades.get(id)?.stamp === stamp;
+
+  /**
+   * Replaces every trigger of a trade. `side` is the position's side (for stop_loss/take_profit);
+   * pending kinds carry their own side. An empty list removes the trade. A level that can never
+   * fire under the domain rules is left out (NaN; 0 for stop_loss/take_profit, which means "not
+   * set"), and a trade left with no level is removed.
+   */
+  set(tradeId: number, assetId: number, side: Side, entries: readonly TriggerEntry[]): void {
+    this.remove(tradeId);
+    const kinds: TriggerKind[] = [];
+    const levels: number[] = [];
+    const heaps: number[] = [];
+    for (const { kind, level } of entries) {
+      if (Number.isNaN(level)) continue;
+      if (level === 0 && (kind === 'stop_loss' || kind === 'take_profit')) continue;
+      kinds.push(kind);
+      levels.push(level);
+      heaps.push(heapOf(kind, side));
+    }
+    if (kinds.length === 0) return;
+    const stamp = this.nextStamp++;
+    const slot = this.slotFor(assetId);
+    this.trades.set(tradeId, { slot, stamp, kinds, levels, heaps });
+    const book = this.books[slot] as AssetBook;
+    book.trades++;
+    for (let i = 0; i < kinds.length; i++) {
+      const heap = heaps[i] as number;
+      (book.heaps[heap] as LevelHeap).push(keyOf(heap, levels[i] as number), tradeId, stamp);
+    }
+    this.refresh(slot);
+  }
+
+  remove(tradeId: number): void {
+    const rec = this.trades.get(tradeId);
+    if (rec === undefined) return;
+    this.drop(tradeId, rec, -1, 0);
+    this.refresh(rec.slot);
+  }
+
+  /**
+   * Triggers crossed by this quote on this asset, at most one per trade, removed from the index
+   * together with that trade's other triggers. The caller re-adds with set() if execution fails.
+   * When several levels of one trade cross, stop_loss wins over take_profit, which wins over a
+   * pending kind. The result is a fresh array, or a shared frozen empty one when nothing fires.
+   */
+  crossed(assetId: number, bid: number, ask: number): Fired[] {
+    const slot = this.slotOf(assetId);
+    if (slot < 0) return NONE;
+    const tops = this.tops;
+    const o = slot * 4;
+    const nb = -bid;
+    const na = -ask;
+    if (
+      !((tops[o + BID_UP] as number) <= bid) &&
+      !((tops[o + BID_DOWN] as number) <= nb) &&
+      !((tops[o + ASK_UP] as number) <= ask) &&
+      !((tops[o + ASK_DOWN] as number) <= na)
+    ) {
+      return NONE;
+    }
+    const book = this.books[slot] as AssetBook;
+    const out: Fired[] = [];
+    this.drain(book, BID_UP, bid, assetId, bid, ask, out);
+    this.drain(book, BID_DOWN, nb, assetId, bid, ask, out);
+    this.drain(book, ASK_UP, ask, assetId, bid, ask, out);
+    this.drain(book, ASK_DOWN, na, assetId, bid, ask, out);
+    this.refresh(slot);
+    return out.length > 0 ? out : NONE;
+  }
+
+  has(tradeId: number): boolean {
+    return this.trades.has(tradeId);
+  }
+
+  /** Number of trades indexed. */
+  get size(): number {
+    return this.trades.size;
+  }
+
+  /** Diagnostics: heap entries held, live and stale; never more than twice the live levels. */
+  get storedEntries(): number {
+    let n = 0;
+    for (const book of this.books) for (const h of book.heaps) n += h.size;
+    return n;
+  }
+
+  /** Diagnostics: heap entries held whose trade was since removed or replaced. */
+  get staleEntries(): number {
+    let n = 0;
+    for (const book of this.books) for (const h of book.heaps) n += h.stale;
+    return n;
+  }
+
+  /** The asset's slot, or -1 if it never had a trigger. */
+  private slotOf(assetId: number): number {
+    if (Number.isInteger(assetId) && assetId >= 0 && assetId < DIRECT_LIMIT) {
+      return assetId < this.direct.length ? (this.direct[assetId] as number) - 1 : -1;
+    }
+    return this.otherSlots.get(assetId) ?? -1;
+  }
+
+  /** The asset's slot, handed out now if it has none. */
+  private slotFor(assetId: number): number {
+    const known = this.slotOf(assetId);
+    if (known >= 0) return known;
+    const slot = this.books.length;
+    this.books.push(new AssetBook());
+    if (this.tops.length < 4 * (slot + 1)) {
+      const tops = new Float64Array(this.tops.length * 2).fill(Number.POSITIVE_INFINITY);
+      tops.set(this.tops);
+      this.tops = tops;
+    }
+    if (Number.isInteger(assetId) && assetId >= 0 && assetId < DIRECT_LIMIT) {
+      if (assetId >= this.direct.length) {
+        const direct = new Int32Array(
+          Math.min(DIRECT_LIMIT, Math.max(assetId + 1, this.direct.length * 2, 64)),
+        );
+        direct.set(this.direct);
+        this.direct = direct;
+      }
+      this.direct[assetId] = slot + 1;
+    } else {
+      this.otherSlots.set(assetId, slot);
+    }
+    return slot;
+  }
+
+  /** Copies the slot's four heap tops into `tops` after its heaps changed. */
+  private refresh(slot: number): void {
+    const heaps = (this.books[slot] as AssetBook).heaps;
+    const o = slot * 4;
+    for (let h = 0; h < 4; h++) {
+      const heap = heaps[h] as LevelHeap;
+      this.tops[o + h] = heap.size > 0 ? (heap.keys[0] as number) : Number.POSITIVE_INFINITY;
+    }
+  }
+
+  /** Pops every crossed entry of one heap; each live one fires its trade once. */
+  private drain(
+    book: AssetBook,
+    heapIndex: number,
+    threshold: number,
+    assetId: number,
+    bid: number,
+    ask: number,
+    out: Fired[],
+  ): void {
+    const heap = book.heaps[heapIndex] as LevelHeap;
+    while (heap.size > 0 && (heap.keys[0] as number) <= threshold) {
+      const key = heap.keys[0] as number;
+      const id = heap.ids[0] as number;
+      const stamp = heap.stamps[0] as number;
+      heap.pop();
+      const rec = this.trades.get(id);
+      if (rec === undefined || rec.stamp !== stamp) {
+        heap.stale--;
+        continue;
+      }
+      let best = -1;
+      for (let i = 0; i < rec.kinds.length; i++) {
+        if (!crosses(rec.heaps[i] as number, rec.levels[i] as number, bid, ask)) continue;
+        if (best < 0 || PRIORITY[rec.kinds[i] as TriggerKind] < PRIORITY[rec.kinds[best] as TriggerKind])
+          best = i;
+      }
+      // `best` is at least the entry just popped, which crossed.
+      out.push({
+        tradeId: id,
+        assetId,
+        kind: rec.kinds[best] as TriggerKind,
+        level: rec.levels[best] as number,
+      });
+      this.drop(id, rec, heapIndex, key);
+    }
+  }
+
+  /**
+   * Forgets a trade: its heap entries turn stale. `poppedHeap`/`poppedKey` name the one entry
+   * already taken out of its heap (not counted as stale), or -1 when none was. The caller
+   * refreshes the slot's tops.
+   */
+  private drop(tradeId: number, rec: TradeRecord, poppedHeap: number, poppedKey: number): void {
+    this.trades.delete(tradeId);
+    const book = this.books[rec.slot] as AssetBook;
+    if (--book.trades === 0) {
+      book.clear();
+      return;
+    }
+    let skip = poppedHeap;
+    for (let i = 0; i < rec.heaps.length; i++) {
+      const h = rec.heaps[i] as number;
+      if (h === skip && keyOf(h, rec.levels[i] as number) === poppedKey) {
+        skip = -1;
+        continue;
+      }
+      const heap = book.heaps[h] as LevelHeap;
+      heap.stale++;
+      if (heap.stale * 2 > heap.size) heap.compact(this.isLive);
+    }
+    // Popping a live entry shrank its heap, so the stale share there may have passed half too.
+    if (poppedHeap >= 0) {
+      const heap = book.heaps[poppedHeap] as LevelHeap;
+      if (heap.stale * 2 > heap.size) heap.compact(this.isLive);
+    }
+  }
+}
