@@ -266,7 +266,7 @@ export class RiskEngine {
   private marketOpen(assetId: number): boolean {
     const now = this.deps.clock.now();
     const cached = this.openCache.get(assetId);
-    if (cached && now.getTime() - cached.at < 1_000) return cached.open;
+    if (cached && Math.abs(now.getTime() - cached.at) < 1_000) return cached.open;
     const instrument = this.deps.market.instrument(assetId);
     const open = instrument
       ? isMarketOpen(scheduleFor(instrument.type, instrument.exchangeZone), now)

@@ -5,22 +5,24 @@ import type { Side } from '@openbroker/domain';
  * take-profit, pending entry) sits in one of four binary heaps, keyed by the price that watches
  * it and the direction it fires in:
  *
- * | heap    | fires when    | kinds                                   |
- * |---------|---------------|-----------------------------------------|
- * | bidUp   | bid ≥ level   | buy take_profit, sell_limit              |
- * | bidDown | bid ≤ level   | buy stop_loss, sell_stop                 |
- * | askUp   | ask ≥ level   | sell stop_loss, buy_stop                 |
- * | askDown | ask ≤ level   | sell take_profit, buy_limit              |
+ * | heap    | fires when  | kinds                       |
+ * |---------|-------------|-----------------------------|
+ * | bidUp   | bid ≥ level | buy take_profit, sell_limit |
+ * | bidDown | bid ≤ level | buy stop_loss, sell_stop    |
+ * | askUp   | ask ≥ level | sell stop_loss, buy_stop    |
+ * | askDown | ask ≤ level | sell take_profit, buy_limit |
  *
  * Each heap is a min-heap on a key (the level for an "up" heap, minus the level for a "down"
  * heap), so the level nearest the market is always on top and a tick pops exactly the levels it
- * crossed: O(k log n) for k crossed levels, and four comparisons when nothing crosses. The
- * conditions are the domain's (`slTpTriggered`, `pendingTriggered`), equality included.
+ * crossed: O(k log n) for k crossed levels. The four top keys of every asset are mirrored in one
+ * flat array, so a tick where nothing crosses costs a slot look-up and four comparisons, with no
+ * allocation. The conditions are the domain's (`slTpTriggered`, `pendingTriggered`), equality
+ * included.
  *
- * Removal is lazy: a heap entry carries the stamp of the `set()` that put it there, and only
- * entries whose stamp is still their trade's current one are live. Stale entries are dropped when
+ * Removal is lazy: a heap entry points at the record of the `set()` that put it there, and the
+ * record dies when its trade is removed, set again or fires. Stale entries are dropped when
  * they reach the top and cross, or all at once when they outnumber the live ones in a heap, so a
- * heap never holds more than about twice its live levels.
+ * heap never holds more than twice its live levels.
  */
 
 export type TriggerKind = 'stop_loss' | 'take_profit' | 'buy_limit' | 'buy_stop' | 'sell_limit' | 'sell_stop';
@@ -87,76 +89,78 @@ const PRIORITY: Readonly<Record<TriggerKind, number>> = {
   sell_stop: 2,
 };
 
-/** A trade's current triggers, normalised. */
-interface TradeRecord {
-  /** The asset's slot in the index. */
-  readonly slot: number;
-  readonly stamp: number;
-  readonly kinds: readonly TriggerKind[];
-  readonly levels: readonly number[];
-  readonly heaps: readonly number[];
+/** One set() of a trade: its levels, normalised. Dead once the trade is removed or set again. */
+class TradeRecord {
+  alive = true;
+  constructor(
+    readonly tradeId: number,
+    /** The asset's slot in the index. */
+    readonly slot: number,
+    readonly kinds: readonly TriggerKind[],
+    readonly levels: readonly number[],
+    readonly heaps: readonly number[],
+  ) {}
 }
 
+/** Fills vacated heap cells so the records array stays packed and drops its references. */
+const VACANT = new TradeRecord(-1, -1, [], [], []);
+VACANT.alive = false;
+
 /**
- * A binary min-heap of (key, tradeId, stamp) in parallel typed arrays: no object per entry, and
- * the array buffers are reused as the heap shrinks and grows.
+ * A binary min-heap of (key, record): keys in a typed array, so sifting compares unboxed doubles;
+ * the record tells whether the entry is still live without a map look-up.
  */
 class LevelHeap {
   keys = new Float64Array(8);
-  ids = new Float64Array(8);
-  stamps = new Float64Array(8);
+  recs: TradeRecord[] = new Array<TradeRecord>(8).fill(VACANT);
   size = 0;
-  /** Entries whose trade was removed or replaced since they were pushed. */
+  /** Entries whose record died since they were pushed. */
   stale = 0;
 
-  push(key: number, id: number, stamp: number): void {
-    if (this.size === this.keys.length) this.grow();
+  push(key: number, rec: TradeRecord): void {
+    if (this.size === this.keys.length) this.resize(this.keys.length * 2);
     let i = this.size++;
-    const { keys, ids, stamps } = this;
+    const { keys, recs } = this;
     while (i > 0) {
       const parent = (i - 1) >> 1;
       const pk = keys[parent] as number;
       if (pk <= key) break;
       keys[i] = pk;
-      ids[i] = ids[parent] as number;
-      stamps[i] = stamps[parent] as number;
+      recs[i] = recs[parent] as TradeRecord;
       i = parent;
     }
     keys[i] = key;
-    ids[i] = id;
-    stamps[i] = stamp;
+    recs[i] = rec;
   }
 
   /** Removes the top entry (the caller has read it from index 0). */
   pop(): void {
     const last = --this.size;
-    if (last > 0)
-      this.siftDown(0, this.keys[last] as number, this.ids[last] as number, this.stamps[last] as number);
+    const rec = this.recs[last] as TradeRecord;
+    this.recs[last] = VACANT;
+    if (last > 0) this.siftDown(0, this.keys[last] as number, rec);
   }
 
-  /** Drops every entry `live` rejects, then restores the heap order in O(n). */
-  compact(live: (id: number, stamp: number) => boolean): void {
-    const { keys, ids, stamps } = this;
+  /** Drops every dead entry, then restores the heap order in O(n). */
+  compact(): void {
+    const { keys, recs } = this;
     let n = 0;
     for (let i = 0; i < this.size; i++) {
-      const id = ids[i] as number;
-      const stamp = stamps[i] as number;
-      if (!live(id, stamp)) continue;
+      const rec = recs[i] as TradeRecord;
+      if (!rec.alive) continue;
       keys[n] = keys[i] as number;
-      ids[n] = id;
-      stamps[n] = stamp;
+      recs[n] = rec;
       n++;
     }
+    recs.fill(VACANT, n, this.size);
     this.size = n;
     this.stale = 0;
-    for (let i = (n >> 1) - 1; i >= 0; i--) {
-      this.siftDown(i, keys[i] as number, ids[i] as number, stamps[i] as number);
-    }
-    if (this.keys.length > 64 && n < this.keys.length >> 2) this.resize(Math.max(8, n * 2));
+    for (let i = (n >> 1) - 1; i >= 0; i--) this.siftDown(i, keys[i] as number, recs[i] as TradeRecord);
+    if (keys.length > 64 && n < keys.length >> 2) this.resize(Math.max(8, n * 2));
   }
 
-  private siftDown(start: number, key: number, id: number, stamp: number): void {
-    const { keys, ids, stamps } = this;
+  private siftDown(start: number, key: number, rec: TradeRecord): void {
+    const { keys, recs } = this;
     const n = this.size;
     let i = start;
     for (;;) {
@@ -167,29 +171,20 @@ class LevelHeap {
       const ck = keys[child] as number;
       if (ck >= key) break;
       keys[i] = ck;
-      ids[i] = ids[child] as number;
-      stamps[i] = stamps[child] as number;
+      recs[i] = recs[child] as TradeRecord;
       i = child;
     }
     keys[i] = key;
-    ids[i] = id;
-    stamps[i] = stamp;
-  }
-
-  private grow(): void {
-    this.resize(this.keys.length * 2);
+    recs[i] = rec;
   }
 
   private resize(capacity: number): void {
     const keys = new Float64Array(capacity);
-    const ids = new Float64Array(capacity);
-    const stamps = new Float64Array(capacity);
     keys.set(this.keys.subarray(0, this.size));
-    ids.set(this.ids.subarray(0, this.size));
-    stamps.set(this.stamps.subarray(0, this.size));
+    const recs = this.recs.slice(0, this.size);
+    for (let i = this.size; i < capacity; i++) recs.push(VACANT);
     this.keys = keys;
-    this.ids = ids;
-    this.stamps = stamps;
+    this.recs = recs;
   }
 }
 
@@ -201,7 +196,10 @@ class AssetBook {
 
   /** Empties the four heaps (every entry left is stale once the last trade is gone). */
   clear(): void {
-    for (const heap of this.heaps) heap.compact(() => false);
+    for (const heap of this.heaps) {
+      heap.stale = heap.size;
+      heap.compact();
+    }
   }
 }
 
@@ -217,15 +215,14 @@ export class TriggerIndex {
   private readonly books: AssetBook[] = [];
   /**
    * Per slot, the keys on top of its four heaps (+∞ for an empty heap), side by side, so a quiet
-   * tick reads one small run of memory instead of walking to four heaps.
+   * tick reads 32 bytes instead of walking to four heaps. Refreshed after every change; only a
+   * push can lower a heap's top, so a missed refresh would cost a slow path, never a missed fire.
    */
   private tops = new Float64Array(4 * 64).fill(Number.POSITIVE_INFINITY);
   /** Slot + 1 by asset id for small non-negative integer ids; 0 means none yet. */
   private direct = new Int32Array(0);
   /** Slot by asset id for any other id. */
   private readonly otherSlots = new Map<number, number>();
-  private nextStamp = 1;
-  private readonly isLive = (id: number, stamp: number): boolean => this.trades.get(id)?.stamp === stamp;
 
   /**
    * Replaces every trigger of a trade. `side` is the position's side (for stop_loss/take_profit);
@@ -246,14 +243,14 @@ export class TriggerIndex {
       heaps.push(heapOf(kind, side));
     }
     if (kinds.length === 0) return;
-    const stamp = this.nextStamp++;
     const slot = this.slotFor(assetId);
-    this.trades.set(tradeId, { slot, stamp, kinds, levels, heaps });
+    const rec = new TradeRecord(tradeId, slot, kinds, levels, heaps);
+    this.trades.set(tradeId, rec);
     const book = this.books[slot] as AssetBook;
     book.trades++;
     for (let i = 0; i < kinds.length; i++) {
       const heap = heaps[i] as number;
-      (book.heaps[heap] as LevelHeap).push(keyOf(heap, levels[i] as number), tradeId, stamp);
+      (book.heaps[heap] as LevelHeap).push(keyOf(heap, levels[i] as number), rec);
     }
     this.refresh(slot);
   }
@@ -261,7 +258,7 @@ export class TriggerIndex {
   remove(tradeId: number): void {
     const rec = this.trades.get(tradeId);
     if (rec === undefined) return;
-    this.drop(tradeId, rec, -1, 0);
+    this.drop(rec, -1, 0);
     this.refresh(rec.slot);
   }
 
@@ -376,11 +373,9 @@ export class TriggerIndex {
     const heap = book.heaps[heapIndex] as LevelHeap;
     while (heap.size > 0 && (heap.keys[0] as number) <= threshold) {
       const key = heap.keys[0] as number;
-      const id = heap.ids[0] as number;
-      const stamp = heap.stamps[0] as number;
+      const rec = heap.recs[0] as TradeRecord;
       heap.pop();
-      const rec = this.trades.get(id);
-      if (rec === undefined || rec.stamp !== stamp) {
+      if (!rec.alive) {
         heap.stale--;
         continue;
       }
@@ -392,12 +387,12 @@ export class TriggerIndex {
       }
       // `best` is at least the entry just popped, which crossed.
       out.push({
-        tradeId: id,
+        tradeId: rec.tradeId,
         assetId,
         kind: rec.kinds[best] as TriggerKind,
         level: rec.levels[best] as number,
       });
-      this.drop(id, rec, heapIndex, key);
+      this.drop(rec, heapIndex, key);
     }
   }
 
@@ -406,8 +401,9 @@ export class TriggerIndex {
    * already taken out of its heap (not counted as stale), or -1 when none was. The caller
    * refreshes the slot's tops.
    */
-  private drop(tradeId: number, rec: TradeRecord, poppedHeap: number, poppedKey: number): void {
-    this.trades.delete(tradeId);
+  private drop(rec: TradeRecord, poppedHeap: number, poppedKey: number): void {
+    rec.alive = false;
+    this.trades.delete(rec.tradeId);
     const book = this.books[rec.slot] as AssetBook;
     if (--book.trades === 0) {
       book.clear();
@@ -422,12 +418,12 @@ export class TriggerIndex {
       }
       const heap = book.heaps[h] as LevelHeap;
       heap.stale++;
-      if (heap.stale * 2 > heap.size) heap.compact(this.isLive);
+      if (heap.stale * 2 > heap.size) heap.compact();
     }
     // Popping a live entry shrank its heap, so the stale share there may have passed half too.
     if (poppedHeap >= 0) {
       const heap = book.heaps[poppedHeap] as LevelHeap;
-      if (heap.stale * 2 > heap.size) heap.compact(this.isLive);
+      if (heap.stale * 2 > heap.size) heap.compact();
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestContext, type TestContext } from './testApp.ts';
 import { TEST_INSTRUMENTS } from './instruments.ts';
+import { createTestContext, type TestContext } from './testApp.ts';
 
 /** A Wednesday noon (UTC): forex, crypto and US stocks are all open. */
 export const WEDNESDAY_NOON = new Date('2026-01-07T15:00:00Z');
@@ -46,7 +46,9 @@ export async function createTradingContext(env: NodeJS.ProcessEnv = {}): Promise
     staff,
     assetId,
     tick(symbol, price) {
-      t.app.bus.publish('price.ticks', [{ assetId: assetId(symbol), price, at: t.clock.now().getTime(), volume: 0 }]);
+      t.app.bus.publish('price.ticks', [
+        { assetId: assetId(symbol), price, at: t.clock.now().getTime(), volume: 0 },
+      ]);
     },
     async customer(deposit = 10_000) {
       const { token } = await t.signIn('customer');

@@ -144,7 +144,12 @@ describe('closing (POST /trade/{id}/close)', () => {
     expect(res.statusCode).toBe(200);
     const bid = 1.10321 * 0.99995;
     const expected = cents((bid - open.opening_price) * 37_000);
-    expect(res.json().data).toMatchObject({ status: 'closed', closing_price: bid, pnl: expected, close_reason: 'user' });
+    expect(res.json().data).toMatchObject({
+      status: 'closed',
+      closing_price: bid,
+      pnl: expected,
+      close_reason: 'user',
+    });
     const me = (await t.call(c.token, 'GET', '/user')).json().data;
     expect(me.balance).toBe(cents(1_000 + expected));
     const history = (await t.call(c.token, 'GET', '/closed/trades?page=1')).json();
@@ -174,9 +179,9 @@ describe('closing (POST /trade/{id}/close)', () => {
   it('converts P/L of a JPY-quoted pair into dollars', async () => {
     t.tick('USDJPY', 150);
     const c = await t.customer(10_000);
-    const open = (await t.order(c.token, { ...buyEur(1), id: t.assetId('USDJPY'), type: 'sell', volume: 100_000 }))
-      .json()
-      .data;
+    const open = (
+      await t.order(c.token, { ...buyEur(1), id: t.assetId('USDJPY'), type: 'sell', volume: 100_000 })
+    ).json().data;
     t.tick('USDJPY', 149);
     const closed = (await t.call(c.token, 'POST', `/trade/${open.id}/close`)).json().data;
     const ask = 149 * 1.00005;
