@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { createLedgerService } from './modules/ledger/service.ts';
 import { marketRoutes } from './modules/market/routes.ts';
+import { planRoutes } from './modules/plans/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService } from './modules/settings/service.ts';
 import { createTradingReference } from './modules/trading/levels.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(assetRoutes({ market, clock }));
       await api.register(marketRoutes({ db, market, settings }));
       await api.register(ledgerRoutes(ledger));
+      await api.register(planRoutes({ db, bus }));
       await api.register(tradingRoutes({ trading, reads: createTradingReads({ db, market }) }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

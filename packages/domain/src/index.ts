@@ -26,6 +26,7 @@ export * from './risk/stopOut.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/health.ts';
 export * from './schemas/ledger.ts';
+export * from './schemas/plans.ts';
 export * from './schemas/registration.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/trading.ts';

@@ -95,6 +95,7 @@ export class RiskEngine {
     this.unsubscribe = [
       this.deps.bus.subscribe('risk.sync', (s) => this.onSync(s)),
       this.deps.bus.subscribe('price.ticks', (t) => this.onTicks(t)),
+      this.deps.bus.subscribe('settings.updated', () => this.track(this.reloadLevels(), -1)),
     ];
     this.sweepTimer = setInterval(() => this.sweepExpired(), EXPIRY_SWEEP_MS);
     this.sweepTimer.unref();
@@ -109,6 +110,17 @@ export class RiskEngine {
     for (const u of this.unsubscribe) u();
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     await this.idle();
+  }
+
+  /** Staff changed a plan: every tracked account takes its plan's levels as they now stand. */
+  private async reloadLevels(): Promise<void> {
+    const rows = await accountsWithLevels(this.deps.db, [...this.accounts.keys()]);
+    for (const r of rows) {
+      const state = this.accounts.get(r.account.id);
+      if (!state || r.marginCallLevel === null || r.stopOutLevel === null) continue;
+      state.snap = { ...state.snap, marginCallLevel: r.marginCallLevel, stopOutLevel: r.stopOutLevel };
+      this.evaluate(state);
+    }
   }
 
   /** Numbers for health checks and benchmarks. */

@@ -79,31 +79,45 @@ function crosses(heap: number, level: number, bid: number, ask: number): boolean
   }
 }
 
-/** Order in which crossed kinds of one trade are reported: stop-loss wins, as in `slTpTriggered`. */
-const PRIORITY: Readonly<Record<TriggerKind, number>> = {
+/**
+ * Kinds by code. The order is the order in which crossed levels of one trade are reported:
+ * stop-loss before take-profit (as in `slTpTriggered`), then a pending kind.
+ */
+const KINDS: readonly TriggerKind[] = [
+  'stop_loss',
+  'take_profit',
+  'buy_limit',
+  'buy_stop',
+  'sell_limit',
+  'sell_stop',
+];
+const KIND_CODE: Readonly<Record<TriggerKind, number>> = {
   stop_loss: 0,
   take_profit: 1,
   buy_limit: 2,
-  buy_stop: 2,
-  sell_limit: 2,
-  sell_stop: 2,
+  buy_stop: 3,
+  sell_limit: 4,
+  sell_stop: 5,
 };
+const priority = (code: number): number => Math.min(code >> 2, 2);
 
-/** One set() of a trade: its levels, normalised. Dead once the trade is removed or set again. */
+/**
+ * One set() of a trade: its levels, normalised into one flat array of (code, level) pairs, where
+ * code = kind code × 4 + heap, so firing reads one small array. Dead once the trade is removed,
+ * set again or fired.
+ */
 class TradeRecord {
   alive = true;
   constructor(
     readonly tradeId: number,
     /** The asset's slot in the index. */
     readonly slot: number,
-    readonly kinds: readonly TriggerKind[],
-    readonly levels: readonly number[],
-    readonly heaps: readonly number[],
+    readonly entries: readonly number[],
   ) {}
 }
 
 /** Fills vacated heap cells so the records array stays packed and drops its references. */
-const VACANT = new TradeRecord(-1, -1, [], [], []);
+const VACANT = new TradeRecord(-1, -1, []);
 VACANT.alive = false;
 
 /**
@@ -232,25 +246,21 @@ export class TriggerIndex {
    */
   set(tradeId: number, assetId: number, side: Side, entries: readonly TriggerEntry[]): void {
     this.remove(tradeId);
-    const kinds: TriggerKind[] = [];
-    const levels: number[] = [];
-    const heaps: number[] = [];
+    const flat: number[] = [];
     for (const { kind, level } of entries) {
       if (Number.isNaN(level)) continue;
       if (level === 0 && (kind === 'stop_loss' || kind === 'take_profit')) continue;
-      kinds.push(kind);
-      levels.push(level);
-      heaps.push(heapOf(kind, side));
+      flat.push(KIND_CODE[kind] * 4 + heapOf(kind, side), level);
     }
-    if (kinds.length === 0) return;
+    if (flat.length === 0) return;
     const slot = this.slotFor(assetId);
-    const rec = new TradeRecord(tradeId, slot, kinds, levels, heaps);
+    const rec = new TradeRecord(tradeId, slot, flat);
     this.trades.set(tradeId, rec);
     const book = this.books[slot] as AssetBook;
     book.trades++;
-    for (let i = 0; i < kinds.length; i++) {
-      const heap = heaps[i] as number;
-      (book.heaps[heap] as LevelHeap).push(keyOf(heap, levels[i] as number), rec);
+    for (let i = 0; i < flat.length; i += 2) {
+      const heap = (flat[i] as number) & 3;
+      (book.heaps[heap] as LevelHeap).push(keyOf(heap, flat[i + 1] as number), rec);
     }
     this.refresh(slot);
   }
@@ -379,18 +389,19 @@ export class TriggerIndex {
         heap.stale--;
         continue;
       }
+      // The first crossed level of the best priority; at least the one just popped crossed.
+      const e = rec.entries;
       let best = -1;
-      for (let i = 0; i < rec.kinds.length; i++) {
-        if (!crosses(rec.heaps[i] as number, rec.levels[i] as number, bid, ask)) continue;
-        if (best < 0 || PRIORITY[rec.kinds[i] as TriggerKind] < PRIORITY[rec.kinds[best] as TriggerKind])
-          best = i;
+      for (let i = 0; i < e.length; i += 2) {
+        const code = e[i] as number;
+        if (!crosses(code & 3, e[i + 1] as number, bid, ask)) continue;
+        if (best < 0 || priority(code) < priority(e[best] as number)) best = i;
       }
-      // `best` is at least the entry just popped, which crossed.
       out.push({
         tradeId: rec.tradeId,
         assetId,
-        kind: rec.kinds[best] as TriggerKind,
-        level: rec.levels[best] as number,
+        kind: KINDS[(e[best] as number) >> 2] as TriggerKind,
+        level: e[best + 1] as number,
       });
       this.drop(rec, heapIndex, key);
     }
@@ -410,9 +421,10 @@ export class TriggerIndex {
       return;
     }
     let skip = poppedHeap;
-    for (let i = 0; i < rec.heaps.length; i++) {
-      const h = rec.heaps[i] as number;
-      if (h === skip && keyOf(h, rec.levels[i] as number) === poppedKey) {
+    const e = rec.entries;
+    for (let i = 0; i < e.length; i += 2) {
+      const h = (e[i] as number) & 3;
+      if (h === skip && keyOf(h, e[i + 1] as number) === poppedKey) {
         skip = -1;
         continue;
       }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { ledgerEntries, notifications, trades } from '../db/schema.ts';
+import { ledgerEntries, notifications, plans, trades, users } from '../db/schema.ts';
 import { checkLedger } from '../modules/ledger/ledgerRepo.ts';
 import { createTradingContext, type TradingContext } from '../test/trading.ts';
 
@@ -225,6 +225,38 @@ describe('margin call, stop-out and negative balance protection', () => {
     expect((await openTrades(c.token)).map((x) => x.id)).toEqual([eur.id]);
     const me = (await t.call(c.token, 'GET', '/user')).json().data;
     expect(me.balance).toBeGreaterThan(0);
+  });
+});
+
+describe('risk levels per plan', () => {
+  it('follows the levels staff set on the customer’s plan, and refuses a stop-out above the margin call', async () => {
+    t.tick('BTCUSD', 100_000);
+    const c = await t.customer(2_000);
+    const [plan] = await t.database.db
+      .insert(plans)
+      .values({ title: 'Basic', color: 'gray', leverage: 100 })
+      .returning();
+    const planId = plan?.id ?? 0;
+    await t.database.db.update(users).set({ planId }).where(eq(users.id, c.userId));
+    const bad = await t.call(t.staff, 'PATCH', `/admin/plans/${planId}`, { stop_out_level: 150 });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.stop_out_level).toEqual([
+      'The stop-out level must be below the margin call level',
+    ]);
+    await t.order(c.token, { type: 'buy', id: t.assetId('BTCUSD'), volume: 1 });
+    // Equity 2,000 − 700 = 1,300 on 1,000.50 of margin: 130%, safe under the default 50%.
+    t.tick('BTCUSD', 99_300);
+    await t.settle();
+    expect((await t.call(c.token, 'GET', '/open/trades')).json().meta.total).toBe(1);
+    const ok = await t.call(t.staff, 'PATCH', `/admin/plans/${planId}`, {
+      margin_call_level: 200,
+      stop_out_level: 140,
+    });
+    expect(ok.json().data).toMatchObject({ margin_call_level: 200, stop_out_level: 140 });
+    await t.settle();
+    t.tick('BTCUSD', 99_299);
+    await t.settle();
+    expect((await history(c.token)).map((x) => x.close_reason)).toEqual(['stop_out']);
   });
 });
 

@@ -20,7 +20,7 @@ export interface TradingContext extends TestContext {
   customer(deposit?: number): Promise<Customer>;
   call(
     token: string,
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     url: string,
     payload?: object,
   ): Promise<LightMyRequestResponse>;

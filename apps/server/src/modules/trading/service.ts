@@ -225,7 +225,7 @@ export function createTradingService(deps: TradingDeps) {
     return { account, trade };
   }
 
-  async function planOf(tx: Tx, userId: number): Promise<number | null> {
+  async function planOf(tx: DbOrTx, userId: number): Promise<number | null> {
     const [row] = await tx.select({ planId: users.planId }).from(users).where(eq(users.id, userId));
     return row?.planId ?? null;
   }
@@ -577,11 +577,14 @@ export function createTradingService(deps: TradingDeps) {
      * on now stay open. Returns the closed rows.
      */
     async stopOut(accountId: number): Promise<TradeRow[]> {
+      const owner = await readAccount(db, accountId);
+      if (!owner) return [];
+      // Read before the transaction: PGlite has one connection, so a read outside it would wait forever.
+      const planId = await planOf(db, owner.userId);
+      const levels = await reference.levels(planId);
       return transact(async (tx) => {
         const account = await lockAccountById(tx, accountId);
         if (!account) return { result: [], effects: null };
-        const planId = await planOf(tx, account.userId);
-        const levels = await reference.levels(planId);
         const now = clock.now();
         const positions = exposures(market, account, await openPositions(tx, account.id));
         const quotes = new Map<number, Quote>();

@@ -1,0 +1,1176 @@
+import {
+  ASSET_TYPE_CATEGORY,
+  accountSummary,
+  centsToAmount,
+  closePrice,
+  type LeverageCategory,
+  margin,
+  marginLevel,
+  ORDER_MESSAGES,
+  openPrice,
+  type PendingKind,
+  pnl,
+  type Quote,
+  quote,
+  type RateLookup,
+  type Side,
+  type Trade,
+  toAccountCurrency,
+  toCents,
+  unitsFromLots,
+} from '@openbroker/domain';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_INSTRUMENTS } from '../../test/instruments.ts';
+import { type Customer, createTradingContext, type TradingContext } from '../../test/trading.ts';
+import { checkLedger } from '../ledger/ledgerRepo.ts';
+
+/*
+ * A model-based test of trading (fast-check commands): staff deposits and debits, market orders,
+ * closes, partial closes, TP/SL, pending orders and price moves, each checked against a pure
+ * in-memory model built from the domain formulas (DESIGN §6, SPEC §9) and never from the server's
+ * own modules. After every command the model and the server must agree on balance, credit, open
+ * positions, pending orders and history, to the cent; after every run the ledger balances.
+ *
+ * A tick can set off several executions at once (SL/TP, pending fills, a stop-out). The risk
+ * engine runs them concurrently, so on PostgreSQL their order is not fixed, and with credit,
+ * negative balance protection or free margin in play the order changes the result. For a tick the
+ * model therefore computes every outcome some order of those executions can give (a stop-out may
+ * run between any two, and always runs once more at the end while the account is at stop-out),
+ * and the server must match one of them.
+ */
+
+const SEED = Number(process.env.MODEL_SEED ?? 20260107);
+const NUM_RUNS = Number(process.env.MODEL_RUNS ?? 25);
+const MAX_COMMANDS = 30;
+/** Open positions plus pending orders per account: keeps a tick's set of orders small. */
+const MAX_LIVE = 7;
+/** The default plan's stop-out level (DESIGN §6). */
+const STOP_OUT = 50;
+
+const SYMBOLS = ['EURUSD', 'USDJPY', 'BTCUSD', 'AAPL'] as const;
+type Sym = (typeof SYMBOLS)[number];
+
+interface Spec {
+  sym: Sym;
+  contractSize: number;
+  buySpread: number;
+  sellSpread: number;
+  quoteCurrency: string;
+  decimals: number;
+  base: number;
+  category: LeverageCategory;
+}
+
+/** The test instruments the app was seeded with (the context's clock keeps NYSE open for AAPL). */
+const SPECS: Record<Sym, Spec> = Object.fromEntries(
+  SYMBOLS.map((sym) => {
+    const i = TEST_INSTRUMENTS.find((x) => x.symbol === sym);
+    if (!i) throw new Error(`no test instrument ${sym}`);
+    const spec: Spec = {
+      sym,
+      contractSize: i.contractSize,
+      buySpread: i.buySpread,
+      sellSpread: i.sellSpread,
+      quoteCurrency: i.quoteCurrency,
+      decimals: i.decimals,
+      base: i.referencePrice,
+      category: ASSET_TYPE_CATEGORY[i.type],
+    };
+    return [sym, spec];
+  }),
+) as Record<Sym, Spec>;
+
+/** Forex pairs by "BASE/QUOTE": the live mid rates amounts are converted with (DESIGN §6). */
+const FOREX_PAIRS = new Map(
+  TEST_INSTRUMENTS.filter((i) => i.type === 'forex').map((i) => [
+    `${i.baseCurrency}/${i.quoteCurrency}`,
+    i.symbol as Sym,
+  ]),
+);
+
+// ---------------------------------------------------------------------------------------------
+// The model
+// ---------------------------------------------------------------------------------------------
+
+type Prices = Record<Sym, number>;
+type StopKind = 'stop_loss' | 'take_profit';
+type Reason = 'user' | StopKind | 'stop_out';
+
+interface Position {
+  readonly id: number;
+  readonly sym: Sym;
+  readonly side: Side;
+  /** Lots in whole hundredths. */
+  readonly lotsH: number;
+  readonly units: number;
+  readonly open: number;
+  readonly marginCents: bigint;
+  readonly tp: number | null;
+  readonly sl: number | null;
+}
+
+interface Pending {
+  readonly id: number;
+  readonly sym: Sym;
+  readonly kind: PendingKind;
+  readonly side: Side;
+  readonly lotsH: number;
+  readonly units: number;
+  readonly entry: number;
+  readonly tp: number | null;
+  readonly sl: number | null;
+}
+
+interface ClosedTrade {
+  readonly id: number;
+  readonly sym: Sym;
+  readonly side: Side;
+  readonly lotsH: number;
+  readonly units: number;
+  readonly open: number;
+  readonly closing: number;
+  readonly pnlCents: bigint;
+  readonly reason: Reason;
+}
+
+/** One account: every field is replaced, never mutated, so states can be shared between outcomes. */
+interface Acct {
+  readonly balance: bigint;
+  readonly credit: bigint;
+  /** Oldest (lowest id) first, as the server sums and breaks stop-out ties. */
+  readonly positions: readonly Position[];
+  readonly pending: readonly Pending[];
+  readonly closed: readonly ClosedTrade[];
+}
+
+interface Model {
+  acct: Acct;
+  prices: Prices;
+}
+
+interface Real {
+  c: Customer;
+}
+
+const byId = <T extends { id: number }>(xs: readonly T[]): T[] => [...xs].sort((a, b) => a.id - b.id);
+const lotsOf = (h: number) => h / 100;
+
+function quoteOf(prices: Prices, sym: Sym): Quote {
+  const s = SPECS[sym];
+  return quote(prices[sym], s.buySpread, s.sellSpread);
+}
+
+function ratesOf(prices: Prices): RateLookup {
+  return (base, quoteCcy) => {
+    const sym = FOREX_PAIRS.get(`${base}/${quoteCcy}`);
+    return sym === undefined ? undefined : prices[sym];
+  };
+}
+
+/** An amount in the instrument's quote currency in USD at the live mid rate. */
+function toUsd(amount: number, sym: Sym, prices: Prices): number {
+  const r = toAccountCurrency(amount, SPECS[sym].quoteCurrency, 'USD', ratesOf(prices));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+function floating(p: Position, prices: Prices): number {
+  return toUsd(pnl(p.side, p.open, closePrice(p.side, quoteOf(prices, p.sym)), p.units), p.sym, prices);
+}
+
+function summaryOf(a: Acct, prices: Prices) {
+  return accountSummary({
+    balance: centsToAmount(a.balance),
+    credit: centsToAmount(a.credit),
+    positions: a.positions.map((p) => ({
+      marginAcct: centsToAmount(p.marginCents),
+      pnlAcct: floating(p, prices),
+    })),
+  });
+}
+
+let leverage: Record<Sym, number>;
+
+function marginCentsOf(sym: Sym, units: number, price: number, prices: Prices): bigint {
+  return toCents(toUsd(margin(units, price, leverage[sym]), sym, prices));
+}
+
+/** Free margin in cents, and whether `marginCents` fits in it (DESIGN §6). */
+function fits(a: Acct, prices: Prices, marginCents: bigint): { ok: boolean; freeCents: bigint } {
+  const freeCents = toCents(summaryOf(a, prices).freeMargin);
+  return { ok: marginCents <= freeCents, freeCents };
+}
+
+/**
+ * Books a realised P/L (DESIGN §3, §6): a profit to the balance; a loss from the balance, then
+ * from credit, and what is left is negative balance protection (the house's), never the customer's.
+ */
+function book(a: Acct, pnlCents: bigint): Pick<Acct, 'balance' | 'credit'> {
+  if (pnlCents >= 0n) return { balance: a.balance + pnlCents, credit: a.credit };
+  const loss = -pnlCents;
+  const fromBalance = loss < a.balance ? loss : a.balance;
+  const rest = loss - fromBalance;
+  const fromCredit = rest < a.credit ? rest : a.credit;
+  return { balance: a.balance - fromBalance, credit: a.credit - fromCredit };
+}
+
+function realised(p: Position, units: number, prices: Prices): { closing: number; pnlCents: bigint } {
+  const closing = closePrice(p.side, quoteOf(prices, p.sym));
+  return { closing, pnlCents: toCents(toUsd(pnl(p.side, p.open, closing, units), p.sym, prices)) };
+}
+
+/** Closes all of a position at the current price. */
+function closeWhole(a: Acct, p: Position, prices: Prices, reason: Reason): Acct {
+  const { closing, pnlCents } = realised(p, p.units, prices);
+  return {
+    ...a,
+    ...book(a, pnlCents),
+    positions: a.positions.filter((x) => x.id !== p.id),
+    closed: [...a.closed, { ...p, closing, pnlCents, reason }],
+  };
+}
+
+/** A buy closes at the bid: SL when bid ≤ SL, TP when bid ≥ TP; a sell at the ask, the other way. SL wins. */
+function stopFired(p: Position, q: Quote): StopKind | null {
+  const price = closePrice(p.side, q);
+  const buy = p.side === 'buy';
+  if (p.sl !== null && (buy ? price <= p.sl : price >= p.sl)) return 'stop_loss';
+  if (p.tp !== null && (buy ? price >= p.tp : price <= p.tp)) return 'take_profit';
+  return null;
+}
+
+/** Buys watch the ask they would pay, sells the bid: limits wait for a better price, stops a worse one. */
+function pendingFired(kind: PendingKind, entry: number, q: Quote): boolean {
+  switch (kind) {
+    case 'buy_limit':
+      return q.ask <= entry;
+    case 'buy_stop':
+      return q.ask >= entry;
+    case 'sell_limit':
+      return q.bid >= entry;
+    case 'sell_stop':
+      return q.bid <= entry;
+  }
+}
+
+const PENDING_PRICE_MESSAGE: Record<PendingKind, string> = {
+  buy_limit: ORDER_MESSAGES.buyLimit,
+  buy_stop: ORDER_MESSAGES.buyStop,
+  sell_limit: ORDER_MESSAGES.sellLimit,
+  sell_stop: ORDER_MESSAGES.sellStop,
+};
+
+/** TP/SL against the reference price (the side's closing price, or a pending order's entry). */
+function stopErrors(side: Side, ref: number, tp: number | null, sl: number | null): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const buy = side === 'buy';
+  if (tp !== null && (buy ? tp <= ref : tp >= ref)) {
+    errors.take_profit = [buy ? ORDER_MESSAGES.buyTakeProfit : ORDER_MESSAGES.sellTakeProfit];
+  }
+  if (sl !== null && (buy ? sl >= ref : sl <= ref)) {
+    errors.stop_loss = [buy ? ORDER_MESSAGES.buyStopLoss : ORDER_MESSAGES.sellStopLoss];
+  }
+  return errors;
+}
+
+/**
+ * Whether the risk engine sees the account at stop-out (margin level ≤ 50%). The engine keeps its
+ * floating P/L incrementally, so right at a rounding edge of the level it may decide either way.
+ */
+function stopOutWanted(a: Acct, prices: Prices): 'yes' | 'no' | 'maybe' {
+  if (a.positions.length === 0) return 'no';
+  const s = summaryOf(a, prices);
+  const raw = (s.equity / s.margin) * 100;
+  if (Math.abs(raw - (STOP_OUT + 0.005)) < 1e-6) return 'maybe';
+  return s.marginLevel <= STOP_OUT ? 'yes' : 'no';
+}
+
+/**
+ * Stop-out (DESIGN §6): on the current prices, close the largest loss first (oldest first on a
+ * tie) until the margin level is above the stop-out level. Closing moves a position's P/L into
+ * the balance, so equity is taken as unchanged while its margin is released.
+ */
+function stopOut(a: Acct, prices: Prices): Acct {
+  const s = summaryOf(a, prices);
+  const ordered = a.positions
+    .map((p) => ({ p, pnlAcct: floating(p, prices), marginAcct: centsToAmount(p.marginCents) }))
+    .sort((x, y) => x.pnlAcct - y.pnlAcct);
+  let remaining = s.margin;
+  let next = a;
+  let closedCount = 0;
+  for (const e of ordered) {
+    if (marginLevel(s.equity, remaining) > STOP_OUT) break;
+    next = closeWhole(next, e.p, prices, 'stop_out');
+    closedCount++;
+    remaining = closedCount === ordered.length ? 0 : remaining - e.marginAcct;
+  }
+  return next;
+}
+
+/** The outcomes once nothing else is running: stop-outs until the account is out of stop-out. */
+function settled(a: Acct, prices: Prices): Acct[] {
+  const wanted = stopOutWanted(a, prices);
+  if (wanted === 'no') return [a];
+  const after = stopOut(a, prices);
+  const further = after.positions.length < a.positions.length ? settled(after, prices) : [after];
+  return wanted === 'maybe' ? [a, ...further] : further;
+}
+
+type Execution = { id: number; kind: StopKind | 'pending' };
+
+/** What a tick on `sym` sets off: every armed level its quote is at or past, one per trade. */
+function firedBy(a: Acct, sym: Sym, prices: Prices): Execution[] {
+  const q = quoteOf(prices, sym);
+  const out: Execution[] = [];
+  for (const p of a.positions) {
+    if (p.sym !== sym) continue;
+    const kind = stopFired(p, q);
+    if (kind) out.push({ id: p.id, kind });
+  }
+  for (const o of a.pending) {
+    if (o.sym === sym && pendingFired(o.kind, o.entry, q)) out.push({ id: o.id, kind: 'pending' });
+  }
+  return out;
+}
+
+/**
+ * One execution on the state as it is when it runs: SL/TP closes the whole position at the
+ * tick's closing price if it is still open; a pending order fills at the market (ask for a buy,
+ * bid for a sell) if the margin fits in free margin, else it is cancelled.
+ */
+function execute(a: Acct, e: Execution, sym: Sym, prices: Prices): Acct {
+  const q = quoteOf(prices, sym);
+  if (e.kind !== 'pending') {
+    const p = a.positions.find((x) => x.id === e.id);
+    if (!p || stopFired(p, q) !== e.kind) return a;
+    return closeWhole(a, p, prices, e.kind);
+  }
+  const o = a.pending.find((x) => x.id === e.id);
+  if (!o || !pendingFired(o.kind, o.entry, q)) return a;
+  const pending = a.pending.filter((x) => x.id !== o.id);
+  const open = openPrice(o.side, q);
+  const marginCents = marginCentsOf(o.sym, o.units, open, prices);
+  if (!fits(a, prices, marginCents).ok) return { ...a, pending };
+  const p: Position = {
+    id: o.id,
+    sym: o.sym,
+    side: o.side,
+    lotsH: o.lotsH,
+    units: o.units,
+    open,
+    marginCents,
+    tp: o.tp,
+    sl: o.sl,
+  };
+  return { ...a, pending, positions: byId([...a.positions, p]) };
+}
+
+const stateKey = (a: Acct) =>
+  JSON.stringify(a, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v) as unknown);
+
+/** Every state a tick on `sym` (prices already moved) can leave the account in. */
+function tickOutcomes(a: Acct, sym: Sym, prices: Prices): Acct[] {
+  const finals = new Map<string, Acct>();
+  const seen = new Set<string>();
+  const stack: { a: Acct; rest: Execution[] }[] = [{ a, rest: firedBy(a, sym, prices) }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const key = `${stateKey(item.a)}|${item.rest.map((e) => e.id).join(',')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (item.rest.length === 0) {
+      for (const f of settled(item.a, prices)) finals.set(stateKey(f), f);
+      continue;
+    }
+    if (stopOutWanted(item.a, prices) !== 'no') stack.push({ a: stopOut(item.a, prices), rest: item.rest });
+    for (const [i, e] of item.rest.entries()) {
+      stack.push({ a: execute(item.a, e, sym, prices), rest: item.rest.filter((_x, j) => j !== i) });
+    }
+  }
+  return [...finals.values()];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Observing the server, and comparing
+// ---------------------------------------------------------------------------------------------
+
+let t: TradingContext;
+const symOfAsset = new Map<number, Sym>();
+
+/** Prices as the server stores them (doubles); 12 significant digits hide nothing money-relevant. */
+const px = (x: number) => Number(x.toPrecision(12));
+const cents = (amount: number) => toCents(amount).toString();
+
+interface Obs {
+  balance: string;
+  credit: string;
+  open: object[];
+  pending: object[];
+  closed: object[];
+}
+
+function expected(a: Acct, prices: Prices): Obs {
+  return {
+    balance: a.balance.toString(),
+    credit: a.credit.toString(),
+    open: a.positions.map((p) => ({
+      id: p.id,
+      sym: p.sym,
+      side: p.side,
+      volume: lotsOf(p.lotsH),
+      units: p.units,
+      opening_price: px(p.open),
+      margin: p.marginCents.toString(),
+      take_profit: px(p.tp ?? 0),
+      stop_loss: px(p.sl ?? 0),
+      closing_price: px(closePrice(p.side, quoteOf(prices, p.sym))),
+      pnl: toCents(floating(p, prices)).toString(),
+    })),
+    pending: a.pending.map((o) => ({
+      id: o.id,
+      sym: o.sym,
+      side: o.side,
+      order_type: o.kind,
+      volume: lotsOf(o.lotsH),
+      units: o.units,
+      entry_price: px(o.entry),
+      take_profit: px(o.tp ?? 0),
+      stop_loss: px(o.sl ?? 0),
+    })),
+    closed: byId(a.closed).map((c) => ({
+      id: c.id,
+      sym: c.sym,
+      side: c.side,
+      volume: lotsOf(c.lotsH),
+      units: c.units,
+      opening_price: px(c.open),
+      closing_price: px(c.closing),
+      pnl: c.pnlCents.toString(),
+      close_reason: c.reason,
+    })),
+  };
+}
+
+interface PageJson {
+  data: Trade[];
+  links: { next: string | null };
+}
+
+async function listAll(c: Customer, path: string): Promise<Trade[]> {
+  const out: Trade[] = [];
+  for (let page = 1; ; page++) {
+    const res = await t.call(c.token, 'GET', `${path}?page=${page}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<PageJson>();
+    out.push(...body.data);
+    if (!body.links.next) return byId(out);
+  }
+}
+
+function symOf(tr: Trade): Sym {
+  const sym = symOfAsset.get(tr.asset_id);
+  if (!sym) throw new Error(`unknown asset ${tr.asset_id}`);
+  return sym;
+}
+
+async function observe(c: Customer): Promise<Obs> {
+  const [me, open, pending, closed] = await Promise.all([
+    t.call(c.token, 'GET', '/user'),
+    listAll(c, '/open/trades'),
+    listAll(c, '/pending/orders'),
+    listAll(c, '/closed/trades'),
+  ]);
+  const user = me.json<{ data: { balance: number; credit_balance: number } }>().data;
+  return {
+    balance: cents(user.balance),
+    credit: cents(user.credit_balance),
+    open: open.map((x) => ({
+      id: x.id,
+      sym: symOf(x),
+      side: x.trade_type,
+      volume: x.volume,
+      units: x.units,
+      opening_price: px(x.opening_price ?? Number.NaN),
+      margin: cents(x.margin),
+      take_profit: px(x.take_profit),
+      stop_loss: px(x.stop_loss),
+      closing_price: px(x.closing_price ?? Number.NaN),
+      pnl: cents(x.pnl),
+    })),
+    pending: pending.map((x) => ({
+      id: x.id,
+      sym: symOf(x),
+      side: x.trade_type,
+      order_type: x.order_type,
+      volume: x.volume,
+      units: x.units,
+      entry_price: px(x.entry_price ?? Number.NaN),
+      take_profit: px(x.take_profit),
+      stop_loss: px(x.stop_loss),
+    })),
+    closed: closed.map((x) => ({
+      id: x.id,
+      sym: symOf(x),
+      side: x.trade_type,
+      volume: x.volume,
+      units: x.units,
+      opening_price: px(x.opening_price ?? Number.NaN),
+      closing_price: px(x.closing_price ?? Number.NaN),
+      pnl: cents(x.pnl),
+      close_reason: x.close_reason,
+    })),
+  };
+}
+
+const stats = {
+  runs: 0,
+  commands: 0,
+  byCommand: new Map<string, number>(),
+  refusals: new Map<string, number>(),
+  closes: new Map<string, number>(),
+  fills: 0,
+  noMarginCancels: 0,
+  ambiguousTicks: 0,
+};
+const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+
+/**
+ * Waits for the risk engine, reads the server and adopts the candidate outcome it matches; fails
+ * with the difference to the first candidate when it matches none.
+ */
+async function agree(m: Model, r: Real, candidates: Acct[], label: string): Promise<void> {
+  await t.settle();
+  const server = await observe(r.c);
+  const serverKey = JSON.stringify(server);
+  const match = candidates.find((a) => JSON.stringify(expected(a, m.prices)) === serverKey);
+  const first = candidates[0];
+  if (!match || !first) {
+    expect(
+      server,
+      `${label}: the server matches none of the model's ${candidates.length} outcome(s)`,
+    ).toEqual(first && expected(first, m.prices));
+    throw new Error(`${label}: no outcome matched`);
+  }
+  if (candidates.length > 1) stats.ambiguousTicks++;
+  const before = m.acct;
+  for (const c of match.closed.slice(before.closed.length)) bump(stats.closes, c.reason);
+  const live = new Set([...match.positions, ...match.closed].map((x) => x.id));
+  for (const o of before.pending) {
+    if (match.pending.some((x) => x.id === o.id)) continue;
+    if (live.has(o.id)) stats.fills++;
+    else stats.noMarginCancels++;
+  }
+  m.acct = match;
+}
+
+function expectError(res: LightMyRequestResponse, status: number, body: object): void {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json<object>()).toMatchObject(body);
+}
+
+const money = (c: bigint) => `$${centsToAmount(c).toFixed(2)}`;
+const roundTo = (x: number, decimals: number) => Number(x.toFixed(decimals));
+const levelAt = (sym: Sym, ref: number, bp: number) => roundTo(ref * (1 + bp / 10_000), SPECS[sym].decimals);
+const volumeOf = (sym: Sym, lotsH: number) => unitsFromLots(lotsOf(lotsH), SPECS[sym].contractSize);
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+// ---------------------------------------------------------------------------------------------
+
+type Cmd = fc.AsyncCommand<Model, Real>;
+
+abstract class Base implements Cmd {
+  abstract check(m: Readonly<Model>): boolean;
+  abstract exec(m: Model, r: Real): Promise<void>;
+  abstract toString(): string;
+  async run(m: Model, r: Real): Promise<void> {
+    stats.commands++;
+    bump(stats.byCommand, this.constructor.name);
+    await this.exec(m, r);
+  }
+}
+
+/** Staff credit or debit a customer's balance or credit; a debit below zero is refused. */
+class StaffAdjust extends Base {
+  constructor(
+    readonly field: 'balance' | 'credit',
+    readonly op: { credit: number } | { debitPercent: number },
+  ) {
+    super();
+  }
+  check() {
+    return true;
+  }
+  async exec(m: Model, r: Real) {
+    const current = this.field === 'balance' ? m.acct.balance : m.acct.credit;
+    const amountCents =
+      'credit' in this.op
+        ? BigInt(this.op.credit)
+        : -BigInt(Math.max(1, Math.round((Number(current) * this.op.debitPercent) / 100)));
+    const res = await t.call(t.staff, 'POST', `/admin/accounts/${r.c.accountId}/adjustments`, {
+      field: this.field,
+      amount: centsToAmount(amountCents),
+      reason: 'Model test adjustment',
+    });
+    if (current + amountCents < 0n) {
+      bump(stats.refusals, 'adjust below zero');
+      expectError(res, 409, { code: 'CONFLICT', message: `This would take the ${this.field} below zero.` });
+      return agree(m, r, [m.acct], this.toString());
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    const next: Acct =
+      this.field === 'balance'
+        ? { ...m.acct, balance: current + amountCents }
+        : { ...m.acct, credit: current + amountCents };
+    expect(res.json<{ data: unknown }>().data).toEqual({
+      balance: centsToAmount(next.balance),
+      credit_balance: centsToAmount(next.credit),
+    });
+    await agree(m, r, settled(next, m.prices), this.toString());
+  }
+  toString() {
+    return `StaffAdjust(${this.field}, ${JSON.stringify(this.op)})`;
+  }
+}
+
+/** A market order, with optional TP/SL as basis points from the side's closing price. */
+class Open extends Base {
+  constructor(
+    readonly sym: Sym,
+    readonly side: Side,
+    readonly lotsH: number,
+    readonly tpBp: number | null,
+    readonly slBp: number | null,
+  ) {
+    super();
+  }
+  check(m: Readonly<Model>) {
+    return m.acct.positions.length + m.acct.pending.length < MAX_LIVE;
+  }
+  async exec(m: Model, r: Real) {
+    const { sym, side, lotsH } = this;
+    const q = quoteOf(m.prices, sym);
+    const ref = closePrice(side, q);
+    const tp = this.tpBp === null ? null : levelAt(sym, ref, this.tpBp);
+    const sl = this.slBp === null ? null : levelAt(sym, ref, this.slBp);
+    const res = await t.order(r.c.token, {
+      type: side,
+      id: t.assetId(sym),
+      volume: volumeOf(sym, lotsH),
+      take_profit: tp ?? 0,
+      stop_loss: sl ?? 0,
+      // What a client may send and the server must ignore.
+      opening_price: 1,
+      margin: 1,
+      leverage: 1_000,
+    });
+    const errors = stopErrors(side, ref, tp, sl);
+    if (Object.keys(errors).length > 0) {
+      bump(stats.refusals, 'open: TP/SL');
+      expectError(res, 422, { code: 'VALIDATION_FAILED' });
+      expect(res.json<{ errors: unknown }>().errors).toEqual(errors);
+      return agree(m, r, [m.acct], this.toString());
+    }
+    const open = openPrice(side, q);
+    const units = volumeOf(sym, lotsH);
+    const marginCents = marginCentsOf(sym, units, open, m.prices);
+    const room = fits(m.acct, m.prices, marginCents);
+    if (!room.ok) {
+      bump(stats.refusals, 'open: margin');
+      expectError(res, 422, {
+        code: 'INSUFFICIENT_MARGIN',
+        message: `Not enough free margin: this trade needs ${money(marginCents)} and ${money(room.freeCents < 0n ? 0n : room.freeCents)} is free.`,
+      });
+      return agree(m, r, [m.acct], this.toString());
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    const trade = res.json<{ data: Trade }>().data;
+    expect(trade).toMatchObject({
+      status: 'open',
+      order_type: 'market',
+      trade_type: side,
+      volume: lotsOf(lotsH),
+      units,
+      leverage: leverage[sym],
+      margin: centsToAmount(marginCents),
+    });
+    expect(trade.opening_price).toBeCloseTo(open, 10);
+    const p: Position = { id: trade.id, sym, side, lotsH, units, open, marginCents, tp, sl };
+    await agree(
+      m,
+      r,
+      settled({ ...m.acct, positions: byId([...m.acct.positions, p]) }, m.prices),
+      this.toString(),
+    );
+  }
+  toString() {
+    return `Open(${this.sym} ${this.side} ${lotsOf(this.lotsH)} tp=${this.tpBp}bp sl=${this.slBp}bp)`;
+  }
+}
+
+/** Closes all of an open position; the answer carries the booked P/L to the cent. */
+class Close extends Base {
+  constructor(readonly pick: number) {
+    super();
+  }
+  check(m: Readonly<Model>) {
+    return m.acct.positions.length > 0;
+  }
+  async exec(m: Model, r: Real) {
+    const p = m.acct.positions[this.pick % m.acct.positions.length];
+    if (!p) throw new Error('no position');
+    const res = await t.call(r.c.token, 'POST', `/trade/${p.id}/close`);
+    const { closing, pnlCents } = realised(p, p.units, m.prices);
+    expect(res.statusCode, res.body).toBe(200);
+    const trade = res.json<{ data: Trade }>().data;
+    expect(trade).toMatchObject({
+      id: p.id,
+      status: 'closed',
+      close_reason: 'user',
+      volume: lotsOf(p.lotsH),
+    });
+    expect(cents(trade.pnl)).toBe(pnlCents.toString());
+    expect(trade.closing_price).toBeCloseTo(closing, 10);
+    const next = closeWhole(m.acct, p, m.prices, 'user');
+    await agree(m, r, settled(next, m.prices), this.toString());
+  }
+  toString() {
+    return `Close(#${this.pick})`;
+  }
+}
+
+/** Closes part of a position (or all of it, or too much: refused). */
+class PartialClose extends Base {
+  constructor(
+    readonly pick: number,
+    readonly percent: number,
+  ) {
+    super();
+  }
+  check(m: Readonly<Model>) {
+    return m.acct.positions.length > 0;
+  }
+  async exec(m: Model, r: Real) {
+    const p = m.acct.positions[this.pick % m.acct.positions.length];
+    if (!p) throw new Error('no position');
+    // 1 … lots + 0.01 (over the position: refused).
+    const closeH = Math.min(p.lotsH + 1, Math.max(1, Math.round((p.lotsH * this.percent) / 100)));
+    const res = await t.call(r.c.token, 'POST', `/trade/${p.id}/close`, { volume: lotsOf(closeH) });
+    if (closeH > p.lotsH) {
+      bump(stats.refusals, 'partial close: too much');
+      expectError(res, 422, { code: 'VALIDATION_FAILED' });
+      expect(res.json<{ errors: unknown }>().errors).toEqual({
+        volume: [`You can close at most ${lotsOf(p.lotsH)} lots of this position`],
+      });
+      return agree(m, r, [m.acct], this.toString());
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    const trade = res.json<{ data: Trade }>().data;
+    if (closeH === p.lotsH) {
+      const { pnlCents } = realised(p, p.units, m.prices);
+      expect(trade).toMatchObject({ id: p.id, status: 'closed', volume: lotsOf(p.lotsH) });
+      expect(cents(trade.pnl)).toBe(pnlCents.toString());
+      return agree(m, r, settled(closeWhole(m.acct, p, m.prices, 'user'), m.prices), this.toString());
+    }
+    const spec = SPECS[p.sym];
+    const units = unitsFromLots(lotsOf(closeH), spec.contractSize);
+    const { closing, pnlCents } = realised(p, units, m.prices);
+    // The closed part takes its share of the margin (rounded down to the cent); the rest stays held.
+    const released = (p.marginCents * BigInt(closeH)) / BigInt(p.lotsH);
+    expect(trade.id).not.toBe(p.id);
+    expect(trade).toMatchObject({
+      status: 'closed',
+      close_reason: 'user',
+      volume: lotsOf(closeH),
+      units,
+      margin: centsToAmount(released),
+    });
+    expect(cents(trade.pnl)).toBe(pnlCents.toString());
+    expect(trade.closing_price).toBeCloseTo(closing, 10);
+    const leftH = p.lotsH - closeH;
+    const rest: Position = {
+      ...p,
+      lotsH: leftH,
+      units: unitsFromLots(lotsOf(leftH), spec.contractSize),
+      marginCents: p.marginCents - released,
+    };
+    const next: Acct = {
+      ...m.acct,
+      ...book(m.acct, pnlCents),
+      positions: m.acct.positions.map((x) => (x.id === p.id ? rest : x)),
+      closed: [
+        ...m.acct.closed,
+        { ...p, id: trade.id, lotsH: closeH, units, closing, pnlCents, reason: 'user' },
+      ],
+    };
+    await agree(m, r, settled(next, m.prices), this.toString());
+  }
+  toString() {
+    return `PartialClose(#${this.pick}, ${this.percent}%)`;
+  }
+}
+
+/** undefined: leave as is; 0: clear; else basis points from the reference price. */
+type LevelEdit = { keep: true } | { clear: true } | { bp: number };
+
+/** Sets, clears or keeps TP and SL of an open position or a pending order. */
+class SetTpSl extends Base {
+  constructor(
+    readonly pick: number,
+    readonly tp: LevelEdit,
+    readonly sl: LevelEdit,
+  ) {
+    super();
+  }
+  check(m: Readonly<Model>) {
+    return m.acct.positions.length + m.acct.pending.length > 0;
+  }
+  async exec(m: Model, r: Real) {
+    const all = [...m.acct.positions, ...m.acct.pending];
+    const target = all[this.pick % all.length];
+    if (!target) throw new Error('no trade');
+    const ref = 'kind' in target ? target.entry : closePrice(target.side, quoteOf(m.prices, target.sym));
+    const edit = (e: LevelEdit, current: number | null): { body?: number; value: number | null } =>
+      'keep' in e
+        ? { value: current }
+        : 'clear' in e
+          ? { body: 0, value: null }
+          : { body: levelAt(target.sym, ref, e.bp), value: levelAt(target.sym, ref, e.bp) };
+    const tp = edit(this.tp, target.tp);
+    const sl = edit(this.sl, target.sl);
+    const body: { take_profit?: number; stop_loss?: number } = {};
+    if (tp.body !== undefined) body.take_profit = tp.body;
+    if (sl.body !== undefined) body.stop_loss = sl.body;
+    const res = await t.call(r.c.token, 'PUT', `/trade/${target.id}`, body);
+    const errors = stopErrors(target.side, ref, tp.value, sl.value);
+    if (Object.keys(errors).length > 0) {
+      bump(stats.refusals, 'set TP/SL');
+      expectError(res, 422, { code: 'VALIDATION_FAILED' });
+      expect(res.json<{ errors: unknown }>().errors).toEqual(errors);
+      return agree(m, r, [m.acct], this.toString());
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    const patch = { tp: tp.value, sl: sl.value };
+    const next: Acct =
+      'kind' in target
+        ? { ...m.acct, pending: m.acct.pending.map((x) => (x.id === target.id ? { ...x, ...patch } : x)) }
+        : {
+            ...m.acct,
+            positions: m.acct.positions.map((x) => (x.id === target.id ? { ...x, ...patch } : x)),
+          };
+    await agree(m, r, settled(next, m.prices), this.toString());
+  }
+  toString() {
+    const s = (e: LevelEdit) => ('keep' in e ? 'keep' : 'clear' in e ? 'clear' : `${e.bp}bp`);
+    return `SetTpSl(#${this.pick}, tp=${s(this.tp)}, sl=${s(this.sl)})`;
+  }
+}
+
+const PENDING_SIDE: Record<PendingKind, Side> = {
+  buy_limit: 'buy',
+  buy_stop: 'buy',
+  sell_limit: 'sell',
+  sell_stop: 'sell',
+};
+
+/** A pending order at basis points from the price it watches (either side: invalid ones are refused). */
+class PlacePending extends Base {
+  constructor(
+    readonly sym: Sym,
+    readonly kind: PendingKind,
+    readonly lotsH: number,
+    readonly entryBp: number,
+    readonly tpBp: number | null,
+    readonly slBp: number | null,
+  ) {
+    super();
+  }
+  check(m: Readonly<Model>) {
+    return m.acct.positions.length + m.acct.pending.length < MAX_LIVE;
+  }
+  async exec(m: Model, r: Real) {
+    const { sym, kind, lotsH } = this;
+    const side = PENDING_SIDE[kind];
+    const q = quoteOf(m.prices, sym);
+    const entry = levelAt(sym, side === 'buy' ? q.ask : q.bid, this.entryBp);
+    const tp = this.tpBp === null ? null : levelAt(sym, entry, this.tpBp);
+    const sl = this.slBp === null ? null : levelAt(sym, entry, this.slBp);
+    const units = volumeOf(sym, lotsH);
+    const res = await t.order(r.c.token, {
+      type: side,
+      id: t.assetId(sym),
+      volume: units,
+      order_type: kind,
+      entry_price: entry,
+      take_profit: tp ?? 0,
+      stop_loss: sl ?? 0,
+    });
+    if (pendingFired(kind, entry, q)) {
+      bump(stats.refusals, 'pending: price');
+      expectError(res, 422, { code: 'VALIDATION_FAILED' });
+      expect(res.json<{ errors: unknown }>().errors).toEqual({ price: [PENDING_PRICE_MESSAGE[kind]] });
+      return agree(m, r, [m.acct], this.toString());
+    }
+    const errors = stopErrors(side, entry, tp, sl);
+    if (Object.keys(errors).length > 0) {
+      bump(stats.refusals, 'pending: TP/SL');
+      expectError(res, 422, { code: 'VALIDATION_FAILED' });
+      expect(res.json<{ errors: unknown }>().errors).toEqual(errors);
+      return agree(m, r, [m.acct], this.toString());
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    const trade = res.json<{ data: Trade }>().data;
+    expect(trade).toMatchObject({
+      status: 'pending',
+      order_type: kind,
+      trade_type: side,
+      entry_price: entry,
+    });
+    const o: Pending = { id: trade.id, sym, kind, side, lotsH, units, entry, tp, sl };
+    await agree(
+      m,
+      r,
+      settled({ ...m.acct, pending: byId([...m.acct.pending, o]) }, m.prices),
+      this.toString(),
+    );
+  }
+  toString() {
+    return `PlacePending(${this.sym} ${this.kind} ${lotsOf(this.lotsH)} at ${this.entryBp}bp tp=${this.tpBp}bp sl=${this.slBp}bp)`;
+  }
+}
+
+class CancelPending extends Base {
+  constructor(readonly pick: number) {
+    super();
+  }
+  check(m: Readonly<Model>) {
+    return m.acct.pending.length > 0;
+  }
+  async exec(m: Model, r: Real) {
+    const o = m.acct.pending[this.pick % m.acct.pending.length];
+    if (!o) throw new Error('no pending order');
+    const res = await t.call(r.c.token, 'POST', `/trade/${o.id}/cancel`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: Trade }>().data).toMatchObject({ id: o.id, status: 'cancelled' });
+    const next = { ...m.acct, pending: m.acct.pending.filter((x) => x.id !== o.id) };
+    await agree(m, r, settled(next, m.prices), this.toString());
+  }
+  toString() {
+    return `CancelPending(#${this.pick})`;
+  }
+}
+
+/** Publishes a tick and checks every outcome the risk engine may reach from it. */
+async function moveTo(m: Model, r: Real, sym: Sym, price: number, label: string): Promise<void> {
+  const spec = SPECS[sym];
+  const clamped = roundTo(Math.min(spec.base * 2, Math.max(spec.base / 2, price)), spec.decimals);
+  m.prices = { ...m.prices, [sym]: clamped };
+  t.tick(sym, clamped);
+  await agree(m, r, tickOutcomes(m.acct, sym, m.prices), `${label} → ${clamped}`);
+}
+
+/** A price move in basis points: small, moderate, a gap, or the same price again. */
+class PriceMove extends Base {
+  constructor(
+    readonly sym: Sym,
+    readonly bp: number,
+  ) {
+    super();
+  }
+  check() {
+    return true;
+  }
+  async exec(m: Model, r: Real) {
+    await moveTo(m, r, this.sym, m.prices[this.sym] * (1 + this.bp / 10_000), this.toString());
+  }
+  toString() {
+    return `PriceMove(${this.sym} ${this.bp}bp)`;
+  }
+}
+
+/** A move that takes the watched price just past one of the account's levels (SL, TP or entry). */
+class PriceThroughLevel extends Base {
+  constructor(
+    readonly pick: number,
+    readonly overshootBp: number,
+  ) {
+    super();
+  }
+  check(m: Readonly<Model>) {
+    return levelsOf(m.acct).length > 0;
+  }
+  async exec(m: Model, r: Real) {
+    const levels = levelsOf(m.acct);
+    const l = levels[this.pick % levels.length];
+    if (!l) throw new Error('no level');
+    const spec = SPECS[l.sym];
+    const watched = l.level * (1 + (l.up ? 1 : -1) * (this.overshootBp / 10_000));
+    const mid = l.bid ? watched / (1 - spec.sellSpread) : watched / (1 + spec.buySpread);
+    // Round away from the level so the watched price does cross it.
+    const f = 10 ** spec.decimals;
+    await moveTo(m, r, l.sym, (l.up ? Math.ceil(mid * f) : Math.floor(mid * f)) / f, this.toString());
+  }
+  toString() {
+    return `PriceThroughLevel(#${this.pick}, +${this.overshootBp}bp)`;
+  }
+}
+
+/** Each armed level: the price that watches it (bid or ask) and the direction it fires in. */
+function levelsOf(a: Acct): { sym: Sym; level: number; bid: boolean; up: boolean }[] {
+  const out: { sym: Sym; level: number; bid: boolean; up: boolean }[] = [];
+  for (const p of a.positions) {
+    const buy = p.side === 'buy';
+    if (p.sl !== null) out.push({ sym: p.sym, level: p.sl, bid: buy, up: !buy });
+    if (p.tp !== null) out.push({ sym: p.sym, level: p.tp, bid: buy, up: buy });
+  }
+  for (const o of a.pending) {
+    const up = o.kind === 'buy_stop' || o.kind === 'sell_limit';
+    out.push({ sym: o.sym, level: o.entry, bid: o.side === 'sell', up });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Arbitraries
+// ---------------------------------------------------------------------------------------------
+
+const symArb: fc.Arbitrary<Sym> = fc.oneof(
+  { arbitrary: fc.constantFrom<Sym>('EURUSD', 'USDJPY', 'BTCUSD'), weight: 6 },
+  { arbitrary: fc.constant<Sym>('AAPL'), weight: 1 },
+);
+const sideArb = fc.constantFrom<Side>('buy', 'sell');
+/** Hundredths of a lot; AAPL (one share a lot) trades bigger counts so it matters. */
+const lotsArb = (sym: Sym) =>
+  fc
+    .oneof(
+      { arbitrary: fc.integer({ min: 1, max: 60 }), weight: 3 },
+      { arbitrary: fc.integer({ min: 61, max: 400 }), weight: 1 },
+    )
+    .map((h) => (sym === 'AAPL' ? Math.min(5_000, h * 12) : h));
+const levelBpArb = fc.option(fc.integer({ min: -250, max: 250 }), { nil: null, freq: 2 });
+const editArb: fc.Arbitrary<LevelEdit> = fc.oneof(
+  fc.constant<LevelEdit>({ keep: true }),
+  fc.constant<LevelEdit>({ clear: true }),
+  fc.integer({ min: -250, max: 250 }).map<LevelEdit>((bp) => ({ bp })),
+  fc.integer({ min: -250, max: 250 }).map<LevelEdit>((bp) => ({ bp })),
+);
+const moveBpArb = fc.oneof(
+  { arbitrary: fc.integer({ min: -30, max: 30 }), weight: 4 },
+  { arbitrary: fc.integer({ min: -200, max: 200 }), weight: 4 },
+  { arbitrary: fc.integer({ min: 300, max: 1_000 }).chain((x) => fc.constantFrom(x, -x)), weight: 1 },
+  { arbitrary: fc.constant(0), weight: 1 },
+);
+
+const commandArbs: fc.Arbitrary<Cmd>[] = [
+  fc
+    .tuple(
+      fc.constantFrom<'balance' | 'credit'>('balance', 'balance', 'credit'),
+      fc.oneof(
+        fc.integer({ min: 1, max: 500_000 }).map((credit) => ({ credit })),
+        fc.integer({ min: 1, max: 150 }).map((debitPercent) => ({ debitPercent })),
+      ),
+    )
+    .map(([field, op]) => new StaffAdjust(field, op)),
+  ...[1, 2].map(() =>
+    symArb.chain((sym) =>
+      fc
+        .tuple(sideArb, lotsArb(sym), levelBpArb, levelBpArb)
+        .map(([side, lots, tp, sl]) => new Open(sym, side, lots, tp, sl)),
+    ),
+  ),
+  fc.nat().map((pick) => new Close(pick)),
+  fc
+    .tuple(fc.nat(), fc.integer({ min: 1, max: 110 }))
+    .map(([pick, percent]) => new PartialClose(pick, percent)),
+  fc.tuple(fc.nat(), editArb, editArb).map(([pick, tp, sl]) => new SetTpSl(pick, tp, sl)),
+  symArb.chain((sym) =>
+    fc
+      .tuple(
+        fc.constantFrom<PendingKind>('buy_limit', 'buy_stop', 'sell_limit', 'sell_stop'),
+        lotsArb(sym),
+        fc.integer({ min: -150, max: 150 }),
+        levelBpArb,
+        levelBpArb,
+      )
+      .map(([kind, lots, entry, tp, sl]) => new PlacePending(sym, kind, lots, entry, tp, sl)),
+  ),
+  fc.nat().map((pick) => new CancelPending(pick)),
+  ...[1, 2, 3].map(() => fc.tuple(symArb, moveBpArb).map(([sym, bp]) => new PriceMove(sym, bp))),
+  ...[1, 2].map(() =>
+    fc
+      .tuple(fc.nat(), fc.integer({ min: 0, max: 40 }))
+      .map(([pick, overshoot]) => new PriceThroughLevel(pick, overshoot)),
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// The test
+// ---------------------------------------------------------------------------------------------
+
+const BASE_PRICES = Object.fromEntries(SYMBOLS.map((s) => [s, SPECS[s].base])) as Prices;
+
+beforeAll(async () => {
+  t = await createTradingContext();
+  for (const sym of SYMBOLS) symOfAsset.set(t.assetId(sym), sym);
+  const { data } = (await t.app.inject({ method: 'GET', url: '/api/v1/data' })).json<{
+    data: { leverage: Partial<Record<LeverageCategory, number>> };
+  }>();
+  leverage = Object.fromEntries(
+    SYMBOLS.map((s) => {
+      const l = data.leverage[SPECS[s].category];
+      if (l === undefined) throw new Error(`no site leverage for ${SPECS[s].category}`);
+      return [s, l];
+    }),
+  ) as Record<Sym, number>;
+});
+afterAll(async () => {
+  if (stats.runs > 0) {
+    console.info(
+      `model test (seed ${SEED}): ${stats.runs} runs, ${stats.commands} commands`,
+      Object.fromEntries(stats.byCommand),
+      'refusals',
+      Object.fromEntries(stats.refusals),
+      'closes',
+      Object.fromEntries(stats.closes),
+      `fills ${stats.fills}, no-margin cancels ${stats.noMarginCancels}, ticks with several outcomes ${stats.ambiguousTicks}`,
+    );
+  }
+  await t?.close();
+});
+
+/** Leaves nothing of a run behind for the next: its positions closed, its orders cancelled. */
+async function cleanUp(c: Customer): Promise<void> {
+  await t.settle();
+  for (const x of await listAll(c, '/open/trades')) await t.call(c.token, 'POST', `/trade/${x.id}/close`);
+  for (const x of await listAll(c, '/pending/orders')) await t.call(c.token, 'POST', `/trade/${x.id}/cancel`);
+  await t.settle();
+}
+
+describe('trading against an in-memory model (fast-check commands)', () => {
+  it('agrees with the model after every command, and the ledger balances after every run', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 50_000, max: 1_500_000 }),
+        fc.commands(commandArbs, { maxCommands: MAX_COMMANDS }),
+        async (depositCents, cmds) => {
+          stats.runs++;
+          for (const sym of SYMBOLS) t.tick(sym, BASE_PRICES[sym]);
+          await t.settle();
+          const c = await t.customer(centsToAmount(BigInt(depositCents)));
+          const model: Model = {
+            acct: { balance: BigInt(depositCents), credit: 0n, positions: [], pending: [], closed: [] },
+            prices: { ...BASE_PRICES },
+          };
+          try {
+            await fc.asyncModelRun(() => ({ model, real: { c } }), cmds);
+          } finally {
+            await cleanUp(c);
+          }
+          expect(await checkLedger(t.database.db)).toEqual([]);
+        },
+      ),
+      { seed: SEED, numRuns: NUM_RUNS, interruptAfterTimeLimit: 240_000, markInterruptAsFailure: true },
+    );
+  }, 300_000);
+});
