@@ -1,0 +1,133 @@
+import {
+  type AccountSummary,
+  accountSummary,
+  closePrice,
+  pnl,
+  type RateLookup,
+  type Trade,
+  toAccountCurrency,
+  toCents,
+} from '@openbroker/domain';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { Asset } from '@/api/assets';
+import { useAssetStore } from '@/stores/assetStore';
+import { type LivePrice, type PriceStore, priceStore } from '@/stores/priceStore';
+
+/** Live mid rates of forex pairs from the price store, for converting P/L into the account currency. */
+export function rateLookup(assets: readonly Asset[], prices: PriceStore): RateLookup {
+  const pairs = new Map<string, number>();
+  for (const a of assets) if (a.type === 'forex') pairs.set(`${a.base_currency}/${a.quote_currency}`, a.id);
+  return (base, quote) => {
+    const id = pairs.get(`${base}/${quote}`);
+    return id === undefined ? undefined : prices.get(id)?.rate;
+  };
+}
+
+export interface LiveValue {
+  /** The price the position would close at now (SPEC §3 closing_price while open). */
+  closingPrice: number;
+  /** Floating P/L in the account currency, rounded to the cent as a close would book it. */
+  pnl: number;
+}
+
+/**
+ * An open trade valued at a live price (SPEC §4: price updates recompute closing price and pnl):
+ * a buy at the bid, a sell at the ask, converted at live rates. The server's figure when no live
+ * price or rate is known yet.
+ */
+export function valueTrade(
+  trade: Trade,
+  asset: Pick<Asset, 'quote_currency'> | undefined,
+  live: Pick<LivePrice, 'bid' | 'ask'> | undefined,
+  rates: RateLookup,
+  currency = 'USD',
+): LiveValue {
+  if (!asset || !live || trade.opening_price === null) {
+    return { closingPrice: trade.closing_price ?? 0, pnl: trade.pnl };
+  }
+  const price = closePrice(trade.trade_type, live);
+  const converted = toAccountCurrency(
+    pnl(trade.trade_type, trade.opening_price, price, trade.units),
+    asset.quote_currency,
+    currency,
+    rates,
+  );
+  if (!converted.ok) return { closingPrice: price, pnl: trade.pnl };
+  return { closingPrice: price, pnl: Number(toCents(converted.value)) / 100 };
+}
+
+/** The account summary of SPEC §3 from the server's balance and credit and live-valued positions. */
+export function liveSummary(
+  balance: number,
+  credit: number,
+  trades: readonly Trade[],
+  assetsById: ReadonlyMap<number, Asset>,
+  prices: PriceStore,
+  rates: RateLookup,
+): AccountSummary {
+  return accountSummary({
+    balance,
+    credit,
+    positions: trades.map((t) => ({
+      marginAcct: t.margin,
+      pnlAcct: valueTrade(t, assetsById.get(t.asset_id), prices.get(t.asset_id), rates).pnl,
+    })),
+  });
+}
+
+function useAssetsById(): ReadonlyMap<number, Asset> {
+  const assets = useAssetStore((s) => s.assets);
+  return useMemo(() => new Map(assets.map((a) => [a.id, a])), [assets]);
+}
+
+/** One open trade's live closing price and P/L; re-renders only when its own instrument ticks. */
+export function useLiveTrade(trade: Trade, store: PriceStore = priceStore): LiveValue {
+  const assets = useAssetStore((s) => s.assets);
+  const asset = useAssetsById().get(trade.asset_id);
+  const rates = useMemo(() => rateLookup(assets, store), [assets, store]);
+  const subscribe = useCallback(
+    (cb: () => void) => store.subscribe(trade.asset_id, cb),
+    [store, trade.asset_id],
+  );
+  const read = useCallback(() => store.get(trade.asset_id), [store, trade.asset_id]);
+  const live = useSyncExternalStore(subscribe, read, read);
+  return useMemo(() => valueTrade(trade, asset, live, rates), [trade, asset, live, rates]);
+}
+
+/**
+ * The live account summary (DESIGN §9: the Total Portfolio bar moves with every tick without
+ * re-rendering the page). Recomputed only when a batch touches an instrument the trades hold; the
+ * snapshot object changes only then, so only this hook's component re-renders.
+ */
+export function useLiveSummary(
+  balance: number,
+  credit: number,
+  trades: readonly Trade[],
+  store: PriceStore = priceStore,
+): AccountSummary {
+  const assets = useAssetStore((s) => s.assets);
+  const assetsById = useAssetsById();
+  const rates = useMemo(() => rateLookup(assets, store), [assets, store]);
+  const compute = useCallback(
+    () => liveSummary(balance, credit, trades, assetsById, store, rates),
+    [balance, credit, trades, assetsById, store, rates],
+  );
+  const snapshot = useRef<{ compute: typeof compute; value: AccountSummary } | null>(null);
+  if (snapshot.current?.compute !== compute) snapshot.current = { compute, value: compute() };
+  const held = useMemo(() => new Set(trades.map((t) => t.asset_id)), [trades]);
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      store.subscribeAll((ids) => {
+        for (const id of ids) {
+          if (held.has(id)) {
+            snapshot.current = { compute, value: compute() };
+            onChange();
+            return;
+          }
+        }
+      }),
+    [store, held, compute],
+  );
+  const read = useCallback(() => snapshot.current?.value ?? compute(), [compute]);
+  return useSyncExternalStore(subscribe, read, read);
+}
