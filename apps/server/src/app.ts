@@ -26,6 +26,7 @@ import { createRegistrationService } from './modules/auth/registration.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createThrottle } from './modules/auth/throttle.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { createLedgerService } from './modules/ledger/service.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(marketRoutes({ db, market, settings }));
       await api.register(ledgerRoutes(ledger));
       await api.register(planRoutes({ db, bus }));
+      await api.register(contentRoutes({ db, clock }));
       await api.register(tradingRoutes({ trading, reads: createTradingReads({ db, market }) }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

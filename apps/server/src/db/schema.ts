@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  char,
   check,
   doublePrecision,
   index,
@@ -11,6 +12,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -389,4 +391,50 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * The economic calendar (SPEC §9): one row per scheduled release. `importance` is −1 (low), 0
+ * (medium) or 1 (high); `actual` stays null until the figure is out. Values are display text
+ * ("3.2%", "-68.3B", "221K") as calendars publish them.
+ */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** ISO 3166 alpha-2, upper case ('EU' for the euro area). */
+    country: char('country', { length: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    title: text('title').notNull(),
+    importance: smallint('importance').notNull().default(0),
+    actual: text('actual'),
+    forecast: text('forecast'),
+    previous: text('previous'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('calendar_events_at_idx').on(t.at, t.id),
+    check('calendar_events_importance_range', sql`${t.importance} between -1 and 1`),
+    check('calendar_events_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+/** Market headlines shown beside the charts, tagged with the instruments (display symbols) they concern. */
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    source: text('source').notNull(),
+    url: text('url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Display symbols, e.g. ['EUR/USD', 'XAU/USD']. */
+    symbols: jsonb('symbols').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('news_items_published_idx').on(t.publishedAt, t.id)],
 );

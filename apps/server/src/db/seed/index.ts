@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import { seedContent } from '../../modules/content/seed.ts';
 import { readSettings } from '../../modules/settings/repo.ts';
 import type { Db } from '../client.ts';
 import { buildCatalogue } from './instruments/index.ts';
@@ -14,6 +15,7 @@ export async function seed(
   await readSettings(db);
   await seedPlans(db);
   await seedAssets(db, buildCatalogue());
+  await seedContent(db);
   const created: SeedLogin[] = [];
   const staff = await ensureSeedUser(db, {
     role: 'staff',
