@@ -126,7 +126,7 @@ VACANT.alive = false;
  */
 class LevelHeap {
   keys = new Float64Array(8);
-  recs: TradeRecord[] = new Array<TradeRecord>(8).fill(VACANT);
+  recs: TradeRecord[] = Array.from({ length: 8 }, () => VACANT);
   size = 0;
   /** Entries whose record died since they were pushed. */
   stale = 0;
@@ -202,21 +202,6 @@ class LevelHeap {
   }
 }
 
-/** One asset's four heaps and the number of its trades in the index. */
-class AssetBook {
-  /** Indexed by BID_UP, BID_DOWN, ASK_UP, ASK_DOWN. */
-  readonly heaps: readonly LevelHeap[] = [new LevelHeap(), new LevelHeap(), new LevelHeap(), new LevelHeap()];
-  trades = 0;
-
-  /** Empties the four heaps (every entry left is stale once the last trade is gone). */
-  clear(): void {
-    for (const heap of this.heaps) {
-      heap.stale = heap.size;
-      heap.compact();
-    }
-  }
-}
-
 /** Returned when nothing fires, so a quiet tick allocates nothing. Frozen: do not push to it. */
 const NONE = Object.freeze<Fired[]>([]) as Fired[];
 
@@ -225,8 +210,13 @@ const DIRECT_LIMIT = 1 << 20;
 
 export class TriggerIndex {
   private readonly trades = new Map<number, TradeRecord>();
-  /** Per asset slot: its heaps. Slots are handed out on an asset's first set() and kept. */
-  private readonly books: AssetBook[] = [];
+  /**
+   * The heaps of asset slot s at 4s + BID_UP, BID_DOWN, ASK_UP, ASK_DOWN. Slots are handed out
+   * on an asset's first set() and kept.
+   */
+  private readonly heaps: LevelHeap[] = [];
+  /** Per slot, the number of its trades in the index. */
+  private readonly tradesIn: number[] = [];
   /**
    * Per slot, the keys on top of its four heaps (+∞ for an empty heap), side by side, so a quiet
    * tick reads 32 bytes instead of walking to four heaps. Refreshed after every change; only a
@@ -256,11 +246,10 @@ export class TriggerIndex {
     const slot = this.slotFor(assetId);
     const rec = new TradeRecord(tradeId, slot, flat);
     this.trades.set(tradeId, rec);
-    const book = this.books[slot] as AssetBook;
-    book.trades++;
+    this.tradesIn[slot] = (this.tradesIn[slot] as number) + 1;
     for (let i = 0; i < flat.length; i += 2) {
-      const heap = (flat[i] as number) & 3;
-      (book.heaps[heap] as LevelHeap).push(keyOf(heap, flat[i + 1] as number), rec);
+      const h = (flat[i] as number) & 3;
+      (this.heaps[slot * 4 + h] as LevelHeap).push(keyOf(h, flat[i + 1] as number), rec);
     }
     this.refresh(slot);
   }
@@ -293,12 +282,13 @@ export class TriggerIndex {
     ) {
       return NONE;
     }
-    const book = this.books[slot] as AssetBook;
+    // Only heaps whose top crossed are touched. Draining one can compact another, which only
+    // raises that one's top, so a top read here is never above the heap's real top.
     const out: Fired[] = [];
-    this.drain(book, BID_UP, bid, assetId, bid, ask, out);
-    this.drain(book, BID_DOWN, nb, assetId, bid, ask, out);
-    this.drain(book, ASK_UP, ask, assetId, bid, ask, out);
-    this.drain(book, ASK_DOWN, na, assetId, bid, ask, out);
+    if ((tops[o + BID_UP] as number) <= bid) this.drain(slot, BID_UP, bid, assetId, bid, ask, out);
+    if ((tops[o + BID_DOWN] as number) <= nb) this.drain(slot, BID_DOWN, nb, assetId, bid, ask, out);
+    if ((tops[o + ASK_UP] as number) <= ask) this.drain(slot, ASK_UP, ask, assetId, bid, ask, out);
+    if ((tops[o + ASK_DOWN] as number) <= na) this.drain(slot, ASK_DOWN, na, assetId, bid, ask, out);
     this.refresh(slot);
     return out.length > 0 ? out : NONE;
   }
@@ -315,14 +305,14 @@ export class TriggerIndex {
   /** Diagnostics: heap entries held, live and stale; never more than twice the live levels. */
   get storedEntries(): number {
     let n = 0;
-    for (const book of this.books) for (const h of book.heaps) n += h.size;
+    for (const h of this.heaps) n += h.size;
     return n;
   }
 
   /** Diagnostics: heap entries held whose trade was since removed or replaced. */
   get staleEntries(): number {
     let n = 0;
-    for (const book of this.books) for (const h of book.heaps) n += h.stale;
+    for (const h of this.heaps) n += h.stale;
     return n;
   }
 
@@ -338,8 +328,9 @@ export class TriggerIndex {
   private slotFor(assetId: number): number {
     const known = this.slotOf(assetId);
     if (known >= 0) return known;
-    const slot = this.books.length;
-    this.books.push(new AssetBook());
+    const slot = this.tradesIn.length;
+    this.tradesIn.push(0);
+    for (let h = 0; h < 4; h++) this.heaps.push(new LevelHeap());
     if (this.tops.length < 4 * (slot + 1)) {
       const tops = new Float64Array(this.tops.length * 2).fill(Number.POSITIVE_INFINITY);
       tops.set(this.tops);
@@ -362,17 +353,15 @@ export class TriggerIndex {
 
   /** Copies the slot's four heap tops into `tops` after its heaps changed. */
   private refresh(slot: number): void {
-    const heaps = (this.books[slot] as AssetBook).heaps;
-    const o = slot * 4;
-    for (let h = 0; h < 4; h++) {
-      const heap = heaps[h] as LevelHeap;
-      this.tops[o + h] = heap.size > 0 ? (heap.keys[0] as number) : Number.POSITIVE_INFINITY;
+    for (let i = slot * 4; i < slot * 4 + 4; i++) {
+      const heap = this.heaps[i] as LevelHeap;
+      this.tops[i] = heap.size > 0 ? (heap.keys[0] as number) : Number.POSITIVE_INFINITY;
     }
   }
 
   /** Pops every crossed entry of one heap; each live one fires its trade once. */
   private drain(
-    book: AssetBook,
+    slot: number,
     heapIndex: number,
     threshold: number,
     assetId: number,
@@ -380,7 +369,7 @@ export class TriggerIndex {
     ask: number,
     out: Fired[],
   ): void {
-    const heap = book.heaps[heapIndex] as LevelHeap;
+    const heap = this.heaps[slot * 4 + heapIndex] as LevelHeap;
     while (heap.size > 0 && (heap.keys[0] as number) <= threshold) {
       const key = heap.keys[0] as number;
       const rec = heap.recs[0] as TradeRecord;
@@ -415,9 +404,12 @@ export class TriggerIndex {
   private drop(rec: TradeRecord, poppedHeap: number, poppedKey: number): void {
     rec.alive = false;
     this.trades.delete(rec.tradeId);
-    const book = this.books[rec.slot] as AssetBook;
-    if (--book.trades === 0) {
-      book.clear();
+    const slot = rec.slot;
+    const left = (this.tradesIn[slot] as number) - 1;
+    this.tradesIn[slot] = left;
+    if (left === 0) {
+      // The asset's last trade: every entry left in its heaps is stale.
+      for (let i = slot * 4; i < slot * 4 + 4; i++) (this.heaps[i] as LevelHeap).compact();
       return;
     }
     let skip = poppedHeap;
@@ -428,13 +420,13 @@ export class TriggerIndex {
         skip = -1;
         continue;
       }
-      const heap = book.heaps[h] as LevelHeap;
+      const heap = this.heaps[slot * 4 + h] as LevelHeap;
       heap.stale++;
       if (heap.stale * 2 > heap.size) heap.compact();
     }
     // Popping a live entry shrank its heap, so the stale share there may have passed half too.
     if (poppedHeap >= 0) {
-      const heap = book.heaps[poppedHeap] as LevelHeap;
+      const heap = this.heaps[slot * 4 + poppedHeap] as LevelHeap;
       if (heap.stale * 2 > heap.size) heap.compact();
     }
   }

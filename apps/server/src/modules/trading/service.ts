@@ -84,6 +84,10 @@ const money = (cents: bigint) =>
   `${cents < 0n ? '-' : ''}$${centsToAmount(cents < 0n ? -cents : cents).toFixed(2)}`;
 const hundredths = (lots: number) => BigInt(Math.round(lots * 100));
 
+function settlementReason(closed: TradeRow): string {
+  return `Trade ${closed.id}: ${closed.side} ${closed.lots} lots closed (${closed.closeReason})`;
+}
+
 /**
  * The one trading service (DESIGN §6–§7): every effect on orders, positions and the money they
  * move (a customer's order, a trigger, a stop-out, staff) goes through here, in one transaction that
@@ -142,6 +146,7 @@ export function createTradingService(deps: TradingDeps) {
     lots: number,
     q: Quote,
     reason: CloseReasonIn,
+    settle = true,
   ): Promise<{ closed: TradeRow; remaining: TradeRow | null; deficitCents: bigint }> {
     const instrument = instrumentOf(market, row.assetId);
     const now = clock.now();
@@ -185,12 +190,13 @@ export function createTradingService(deps: TradingDeps) {
         parentId: row.id,
       });
     }
+    if (!settle) return { closed, remaining, deficitCents: 0n };
     const { deficitCents } = await settleRealisedPnl(
       tx,
       account.id,
       pnlCents,
       closed.id,
-      `${instrument.symbolDisplay} ${row.side} ${lots} lots closed (${reason})`,
+      settlementReason(closed),
     );
     return { closed, remaining, deficitCents };
   }
@@ -395,7 +401,8 @@ export function createTradingService(deps: TradingDeps) {
         }
         const tp = input.take_profit === undefined ? trade.takeProfit : input.take_profit;
         const sl = input.stop_loss === undefined ? trade.stopLoss : input.stop_loss;
-        const reference = entry ?? closePrice(trade.side, q);
+        // A filled pending order keeps its entry price; only a still-pending one is checked against it.
+        const reference = trade.status === 'pending' && entry !== null ? entry : closePrice(trade.side, q);
         const stops = validateStops(trade.side, reference, tp, sl);
         if (!stops.ok) {
           const errors = Object.fromEntries(
@@ -607,13 +614,17 @@ export function createTradingService(deps: TradingDeps) {
         );
         if (plan.length === 0) return { result: [], effects: null };
         const closed: TradeRow[] = [];
-        let deficit = 0n;
         for (const p of plan) {
           const q = quotes.get(p.row.assetId);
           if (!q) continue;
-          const r = await closePosition(tx, account, p.row, p.row.lots, q, 'stop_out');
-          closed.push(r.closed);
-          deficit += r.deficitCents;
+          closed.push((await closePosition(tx, account, p.row, p.row.lots, q, 'stop_out', false)).closed);
+        }
+        // One stop-out is one event for the account: gains are booked before losses, so negative
+        // balance protection covers only the net deficit, not a loss that the same stop-out's gains pay.
+        let deficit = 0n;
+        for (const c of [...closed].sort((a, b) => Number((b.pnlCents ?? 0n) - (a.pnlCents ?? 0n)))) {
+          deficit += (await settleRealisedPnl(tx, account.id, c.pnlCents ?? 0n, c.id, settlementReason(c)))
+            .deficitCents;
         }
         const settled = await settledAccount(tx, account);
         const total = closed.reduce((s, t) => s + (t.pnlCents ?? 0n), 0n);
