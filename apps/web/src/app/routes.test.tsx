@@ -57,7 +57,7 @@ describe('route table and guards', () => {
     const router = renderAt('/main');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
     await expectPath(router, '/main/dashboard');
-    expect(screen.getByText('This section is being set up.')).toBeTruthy();
+    expect(screen.getByTestId('dashboard')).toBeTruthy();
   });
 
   it('opens /main/deposit on the bitcoin deposit', async () => {

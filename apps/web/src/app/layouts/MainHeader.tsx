@@ -2,36 +2,67 @@ import { ArrowDownToLine, ChartCandlestick } from 'lucide-react';
 import { Link } from 'react-router';
 import { SiteBrand } from '@/components/SiteBrand';
 import { Button } from '@/components/ui/Button';
+import { PlanBadge } from '@/features/plans/PlanBadge';
+import { PairTabs } from '@/features/terminal/PairTabs';
+import { AccountMenu } from './AccountMenu';
+import { MarketSearchDrawer } from './MarketSearchDrawer';
 import { MobileNav } from './MobileNav';
+import { PanelBoundary } from './PanelBoundary';
 import { UserMenu } from './UserMenu';
 
-/** The bar across the top of /main (SPEC §2 "Main-app header"); account figures join it later. */
+/**
+ * The bar across the top of /main (SPEC §2 "Main-app header"): market-watch search, pair tabs,
+ * the account dropdown, the plan badge, Deposit and the avatar menu. Below 768 px the pair tabs
+ * take a second row so nothing is squeezed out.
+ */
 export function MainHeader() {
   return (
-    <header className="sticky top-0 z-40 flex h-14 shrink-0 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-card/80 sm:px-4">
-      <MobileNav />
-      <Link
-        to="/main/dashboard"
-        aria-label="Go to dashboard"
-        className="flex min-w-0 items-center rounded-md"
-      >
-        <SiteBrand className="hidden sm:inline-flex" />
-        <SiteBrand compact className="sm:hidden" />
-      </Link>
-      <div className="ml-auto flex shrink-0 items-center gap-2">
-        <Button asChild variant="outline" size="sm">
+    <header className="sticky top-0 z-40 shrink-0 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+      <div className="flex h-14 items-center gap-1.5 px-2 sm:gap-2 sm:px-4">
+        <MobileNav />
+        <Link
+          to="/main/dashboard"
+          aria-label="Go to dashboard"
+          // Phones show the mark alone; the name would squeeze the account figures out.
+          className="flex min-w-0 items-center rounded-md max-sm:[&_.truncate]:hidden"
+        >
+          <SiteBrand className="hidden xl:inline-flex" />
+          <SiteBrand compact className="xl:hidden" />
+        </Link>
+        <MarketSearchDrawer />
+        <PanelBoundary name="Pair tabs">
+          <PairTabs className="hidden min-w-0 flex-1 md:flex" />
+        </PanelBoundary>
+        <div className="ml-auto flex min-w-0 shrink-0 items-center gap-1.5 sm:gap-2">
+          <PlanBadge className="hidden sm:inline-flex" />
+          <PanelBoundary name="Account dropdown">
+            <AccountMenu />
+          </PanelBoundary>
+          <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
+            <Link to="/mt4" aria-label="Trade">
+              <ChartCandlestick aria-hidden="true" />
+              <span className="hidden lg:inline">Trade</span>
+            </Link>
+          </Button>
+          <Button asChild variant="buy" size="sm" className="px-2 sm:px-3">
+            <Link to="/main/deposit" aria-label="Deposit">
+              <ArrowDownToLine aria-hidden="true" />
+              <span className="hidden sm:inline">Deposit</span>
+            </Link>
+          </Button>
+          <UserMenu />
+        </div>
+      </div>
+      <div className="flex h-10 items-center border-t px-2 md:hidden">
+        <PanelBoundary name="Pair tabs">
+          <PairTabs className="min-w-0 flex-1" />
+        </PanelBoundary>
+        <Button asChild variant="ghost" size="sm" className="ml-1 shrink-0 px-2">
           <Link to="/mt4" aria-label="Trade">
             <ChartCandlestick aria-hidden="true" />
-            <span className="hidden sm:inline">Trade</span>
+            Trade
           </Link>
         </Button>
-        <Button asChild variant="buy" size="sm">
-          <Link to="/main/deposit">
-            <ArrowDownToLine aria-hidden="true" />
-            Deposit
-          </Link>
-        </Button>
-        <UserMenu />
       </div>
     </header>
   );

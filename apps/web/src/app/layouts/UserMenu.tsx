@@ -1,4 +1,5 @@
-import { CircleUser, LogOut, Settings, Wallet } from 'lucide-react';
+import { BadgeCheck, CircleUser, LogOut, Settings, Wallet } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -9,6 +10,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/DropdownMenu';
 import { useLogout } from '@/features/auth/useLogout';
+import { useCurrentPlanTitle } from '@/features/plans/PlanBadge';
+import { PlansDialog } from '@/features/plans/PlansDialog';
 import { useSessionStore } from '@/stores/sessionStore';
 
 function initialsOf(first: string | undefined, last: string | undefined, email: string | undefined): string {
@@ -16,62 +19,76 @@ function initialsOf(first: string | undefined, last: string | undefined, email: 
   return (fromName || email?.trim()[0] || '?').toUpperCase();
 }
 
-/** The avatar menu of the main header (SPEC §2 "Main-app header"). */
+/**
+ * The avatar menu of the main header (SPEC §2 "Main-app header"): Profile, Account Details,
+ * Settings, the account plans (the header's plan badge is hidden on phones) and Logout.
+ */
 export function UserMenu() {
   const user = useSessionStore((s) => s.user);
   const logoutMutation = useLogout();
   const fullName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  const planTitle = useCurrentPlanTitle();
+  const [plansOpen, setPlansOpen] = useState(false);
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Account menu"
-        className="flex items-center gap-2 rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring/60"
-      >
-        {user?.avatar ? (
-          <img src={user.avatar} alt="" className="size-8 rounded-full object-cover" />
-        ) : (
-          <span className="flex size-8 items-center justify-center rounded-full bg-primary/20 text-xs font-semibold text-primary ring-1 ring-primary/30">
-            {initialsOf(user?.first_name, user?.last_name, user?.email)}
-          </span>
-        )}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate">{fullName || 'Account'}</span>
-          {user?.email ? (
-            <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-          ) : null}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/main/dashboard">
-            <CircleUser aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/main/accounts">
-            <Wallet aria-hidden="true" />
-            Account Details
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/main/settings">
-            <Settings aria-hidden="true" />
-            Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          variant="destructive"
-          disabled={logoutMutation.isPending}
-          onSelect={() => logoutMutation.mutate()}
+    <>
+      {/* Not modal: a modal menu closing as the plans dialog opens would leave the page inert. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger
+          aria-label="Account menu"
+          className="flex items-center gap-2 rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring/60"
         >
-          <LogOut aria-hidden="true" />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          {user?.avatar ? (
+            <img src={user.avatar} alt="" className="size-8 rounded-full object-cover" />
+          ) : (
+            <span className="flex size-8 items-center justify-center rounded-full bg-primary/20 text-xs font-semibold text-primary ring-1 ring-primary/30">
+              {initialsOf(user?.first_name, user?.last_name, user?.email)}
+            </span>
+          )}
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-60">
+          <DropdownMenuLabel className="flex flex-col gap-0.5">
+            <span className="truncate">{fullName || 'Account'}</span>
+            {user?.email ? (
+              <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+            ) : null}
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <Link to="/main/dashboard">
+              <CircleUser aria-hidden="true" />
+              Profile
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/main/accounts">
+              <Wallet aria-hidden="true" />
+              Account Details
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/main/settings">
+              <Settings aria-hidden="true" />
+              Settings
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setPlansOpen(true)}>
+            <BadgeCheck aria-hidden="true" />
+            <span className="flex-1">Account plans</span>
+            <span className="text-xs text-muted-foreground">{planTitle}</span>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            variant="destructive"
+            disabled={logoutMutation.isPending}
+            onSelect={() => logoutMutation.mutate()}
+          >
+            <LogOut aria-hidden="true" />
+            Logout
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <PlansDialog open={plansOpen} onOpenChange={setPlansOpen} currentTitle={planTitle} />
+    </>
   );
 }

@@ -1,6 +1,214 @@
+import { type CandleInterval, DEFAULT_CANDLE_INTERVAL, formatPrice } from '@openbroker/domain';
+import { ChartArea, ChartCandlestick, ChartLine, type LucideIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Asset } from '@/api/assets';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { flattenTrades, useTradeList } from '@/features/trading/queries';
+import { cn } from '@/lib/utils';
+import { type PricesClient, pricesClient } from '@/realtime/pricesSocket';
+import { type PriceStore, priceStore } from '@/stores/priceStore';
+import { CHART_INTERVALS, useCandles } from './candles';
+import { type ChartEngine, type ChartStyle, createChartEngine, formatChartTime } from './chartEngine';
+import { positionLines } from './positionLines';
 
-/** The terminal's centre chart for `asset` (contract; built by the chart work). */
-export function ChartPanel(_props: { asset: Asset }) {
-  return null;
+const STYLES: { key: ChartStyle; label: string; icon: LucideIcon }[] = [
+  { key: 'candles', label: 'Candles', icon: ChartCandlestick },
+  { key: 'line', label: 'Line', icon: ChartLine },
+  { key: 'area', label: 'Area', icon: ChartArea },
+];
+
+export interface ChartPanelProps {
+  asset: Asset;
+  /** For tests; the app's live price client and price store otherwise. */
+  prices?: PricesClient;
+  store?: PriceStore;
+}
+
+/**
+ * The terminal's centre chart (SPEC §2): the server's candles for `asset` in the chosen interval
+ * (1 minute by default, SPEC §9), kept live by the price socket's candle stream, drawn as
+ * candles, a line or an area, with an OHLC legend under the crosshair and the open positions'
+ * entry, take-profit and stop-loss levels as labelled price lines.
+ */
+export function ChartPanel({ asset, prices = pricesClient, store = priceStore }: ChartPanelProps) {
+  const [chartInterval, setChartInterval] = useState<CandleInterval>(DEFAULT_CANDLE_INTERVAL);
+  const [style, setStyle] = useState<ChartStyle>('candles');
+  const container = useRef<HTMLDivElement>(null);
+  const [engine, setEngine] = useState<ChartEngine | null>(null);
+  const candles = useCandles(asset.id, chartInterval);
+  const openTrades = useTradeList('open');
+  const lines = useMemo(
+    () => positionLines(flattenTrades(openTrades.data), asset.id),
+    [openTrades.data, asset.id],
+  );
+  const fittedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const made = createChartEngine(el);
+    setEngine(made);
+    return () => {
+      setEngine(null);
+      made.destroy();
+    };
+  }, []);
+
+  useEffect(() => {
+    engine?.setStyle(style);
+  }, [engine, style]);
+
+  useEffect(() => {
+    engine?.setPriceFormat(asset.decimals);
+  }, [engine, asset.decimals]);
+
+  const { data } = candles;
+  useEffect(() => {
+    if (!engine) return;
+    const key = `${asset.id}:${chartInterval}`;
+    if (!data) {
+      engine.reset();
+      return;
+    }
+    engine.setData(data, fittedFor.current !== key);
+    fittedFor.current = key;
+  }, [engine, data, asset.id, chartInterval]);
+
+  useEffect(() => {
+    if (!engine) return;
+    const id = asset.id;
+    const offCandles = prices.subscribeCandles(id, chartInterval, (candle) => engine.pushCandle(candle));
+    const offTicks = store.subscribe(id, () => {
+      const live = store.get(id);
+      if (live) engine.pushTick(live.rate, live.updatedAt, chartInterval);
+    });
+    return () => {
+      offCandles();
+      offTicks();
+    };
+  }, [engine, asset.id, chartInterval, prices, store]);
+
+  useEffect(() => {
+    engine?.setLines(lines);
+  }, [engine, lines]);
+
+  return (
+    <div data-testid="chart-panel" className="flex h-full min-h-0 w-full flex-col bg-[#07090e]">
+      <div className="flex shrink-0 items-center gap-x-2 overflow-x-auto border-b px-1.5 py-1 [scrollbar-width:none] sm:gap-x-3 sm:px-2">
+        <fieldset className="m-0 flex shrink-0 items-center gap-0.5 border-0 p-0">
+          <legend className="sr-only">Interval</legend>
+          {CHART_INTERVALS.map((i) => (
+            <button
+              key={i}
+              type="button"
+              aria-pressed={i === chartInterval}
+              onClick={() => setChartInterval(i)}
+              className={cn(
+                'h-7 shrink-0 rounded px-1.5 text-xs font-medium tabular-nums outline-none sm:px-2 transition-colors focus-visible:ring-2 focus-visible:ring-ring/60',
+                i === chartInterval
+                  ? 'bg-primary/15 text-primary'
+                  : 'text-muted-foreground hover:bg-accent hover:text-foreground',
+              )}
+            >
+              {i}
+            </button>
+          ))}
+        </fieldset>
+        <span aria-hidden="true" className="h-4 w-px shrink-0 bg-border" />
+        <fieldset className="m-0 flex shrink-0 items-center gap-0.5 border-0 p-0">
+          <legend className="sr-only">Chart type</legend>
+          {STYLES.map(({ key, label, icon: Icon }) => (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={key === style}
+              aria-label={label}
+              title={label}
+              onClick={() => setStyle(key)}
+              className={cn(
+                'flex size-7 shrink-0 items-center justify-center rounded outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring/60',
+                key === style
+                  ? 'bg-primary/15 text-primary'
+                  : 'text-muted-foreground hover:bg-accent hover:text-foreground',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <div className="relative min-h-0 flex-1">
+        <div ref={container} data-testid="chart-canvas" className="absolute inset-0" />
+        {engine ? <ChartLegend engine={engine} asset={asset} interval={chartInterval} /> : null}
+        {candles.isPending ? (
+          <Overlay>
+            <Spinner /> Loading chart...
+          </Overlay>
+        ) : candles.isError && !data ? (
+          <Overlay>
+            <span>Failed to load chart data</span>
+            <Button size="sm" variant="outline" onClick={() => void candles.refetch()}>
+              Retry
+            </Button>
+          </Overlay>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Overlay({ children }: { children: ReactNode }) {
+  return (
+    <div className="absolute inset-0 z-10 flex items-center justify-center gap-2 text-sm text-muted-foreground">
+      {children}
+    </div>
+  );
+}
+
+/** Open, high, low and close of the bar under the crosshair, else of the latest bar. */
+function ChartLegend({
+  engine,
+  asset,
+  interval,
+}: {
+  engine: ChartEngine;
+  asset: Asset;
+  interval: CandleInterval;
+}) {
+  const { bar, hovering } = useSyncExternalStore(engine.subscribeLegend, engine.getLegend, engine.getLegend);
+  const d = asset.decimals;
+  const up = bar ? bar.close >= bar.open : true;
+  const change = bar && bar.open !== 0 ? ((bar.close - bar.open) / bar.open) * 100 : null;
+  return (
+    <div
+      data-testid="chart-legend"
+      className="pointer-events-none absolute top-1.5 left-2 z-10 flex max-w-[calc(100%-5rem)] flex-wrap items-baseline gap-x-2.5 gap-y-0.5 text-[11px] tabular-nums"
+    >
+      <span className="font-semibold text-foreground">
+        {asset.symbol_display || asset.symbol} · {interval}
+      </span>
+      {bar ? (
+        <>
+          {(['open', 'high', 'low', 'close'] as const).map((k) => (
+            <span key={k} className="text-muted-foreground">
+              {k[0]?.toUpperCase()}{' '}
+              <span data-ohlc={k} className={up ? 'text-buy' : 'text-sell'}>
+                {formatPrice(bar[k], d)}
+              </span>
+            </span>
+          ))}
+          {change !== null ? (
+            <span className={up ? 'text-buy' : 'text-sell'}>
+              {change >= 0 ? '+' : ''}
+              {change.toFixed(2)}%
+            </span>
+          ) : null}
+          {hovering ? (
+            <span className="text-muted-foreground">{formatChartTime(Math.floor(bar.time / 1000))}</span>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
 }

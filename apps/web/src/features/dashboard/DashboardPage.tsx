@@ -1,6 +1,370 @@
-import { SectionPage } from '@/components/SectionPage';
+import { formatMarginLevel, formatPrice, type Trade } from '@openbroker/domain';
+import { ArrowRight } from 'lucide-react';
+import { memo, type ReactNode, useEffect, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Asset } from '@/api/assets';
+import { PanelBoundary } from '@/app/layouts/PanelBoundary';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Spinner } from '@/components/ui/Spinner';
+import { AssetIcon } from '@/features/market/AssetIcon';
+import { FlashPrice } from '@/features/market/FlashPrice';
+import { useAssets } from '@/features/market/useAssets';
+import { usePrice } from '@/features/market/usePrice';
+import { pnlClass } from '@/features/money/Money';
+import { type MoneyFormatter, useMoneyFormatter } from '@/features/money/useMoney';
+import { formatLots, NO_ACTIVE_POSITIONS, sideLabel } from '@/features/positions/format';
+import { useLivePortfolio } from '@/features/positions/useLivePortfolio';
+import { useLiveTrade } from '@/features/trading/liveValuation';
+import { flattenTrades, useTradeList } from '@/features/trading/queries';
+import { cn } from '@/lib/utils';
+import { useAssetStore } from '@/stores/assetStore';
+import type { PriceStore } from '@/stores/priceStore';
+import { useSessionStore } from '@/stores/sessionStore';
+import { PnlChart } from './PnlChart';
+import { cumulativePnl } from './pnlSeries';
 
-/** `/main/dashboard` (SPEC §2 route table); content arrives in a later issue. */
-export function DashboardPage() {
-  return <SectionPage title="Dashboard" />;
+/** Open positions shown on the dashboard; the terminal's drawer has them all. */
+export const DASHBOARD_POSITIONS = 8;
+/** Closed pages read for the P/L chart (20 a page): the last 500 closes at most. */
+export const PNL_MAX_PAGES = 25;
+/** The dashboard watch list, by display symbol; the first instruments fill in for missing ones. */
+export const WATCHLIST_SYMBOLS = ['BTC/USD', 'ETH/USD', 'EUR/USD', 'GBP/USD', 'USD/JPY', 'XAU/USD'];
+
+/** `/main/dashboard`: the account at a glance, live. */
+export function DashboardPage({ store }: { store?: PriceStore } = {}) {
+  const firstName = useSessionStore((s) => s.user?.first_name);
+  return (
+    <section className="flex flex-col gap-5" data-testid="dashboard">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold tracking-tight">Dashboard</h1>
+          <p className="text-sm text-muted-foreground">
+            {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Figures update with every price.
+          </p>
+        </div>
+        <Button asChild size="sm">
+          <Link to="/mt4">
+            Open terminal <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      <Guarded name="Account summary">
+        <SummaryCards store={store} />
+      </Guarded>
+      <div className="grid gap-5 lg:grid-cols-5">
+        <Guarded name="Open positions" className="lg:col-span-3">
+          <OpenPositionsCard store={store} className="lg:col-span-3" />
+        </Guarded>
+        <Guarded name="Watch list" className="lg:col-span-2">
+          <WatchListCard className="lg:col-span-2" />
+        </Guarded>
+      </div>
+      <Guarded name="Realised P/L">
+        <PnlHistoryCard />
+      </Guarded>
+    </section>
+  );
+}
+
+/** One dashboard panel that fails shows a note with a retry instead of blanking the page. */
+function Guarded({ name, className, children }: { name: string; className?: string; children: ReactNode }) {
+  return (
+    <PanelBoundary
+      name={name}
+      fallback={(retry) => (
+        <div
+          className={cn(
+            'flex flex-col items-center justify-center gap-2 rounded-xl border bg-card p-6 text-center text-sm text-muted-foreground',
+            className,
+          )}
+        >
+          <span>{name} could not be shown.</span>
+          <Button size="sm" variant="outline" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      )}
+    >
+      {children}
+    </PanelBoundary>
+  );
+}
+
+/** SPEC §3 account summary as cards, live (this component alone re-renders on ticks). */
+function SummaryCards({ store }: { store?: PriceStore }) {
+  const { summary, currency, lifetimePnl } = useLivePortfolio(store);
+  const format = useMoneyFormatter();
+  const money = (n: number) => format(n, { from: currency });
+  const cards: { key: string; label: string; value: string; tone?: string; hint?: string }[] = [
+    { key: 'balance', label: 'Balance', value: money(summary.balance) },
+    { key: 'equity', label: 'Equity', value: money(summary.equity) },
+    {
+      key: 'pnl',
+      label: 'Floating P/L',
+      value: format(summary.pnl, { from: currency, signed: true }),
+      tone: pnlClass(summary.pnl),
+    },
+    { key: 'margin', label: 'Margin', value: money(summary.margin) },
+    { key: 'free-margin', label: 'Free margin', value: money(summary.freeMargin) },
+    { key: 'margin-level', label: 'Margin level', value: formatMarginLevel(summary.marginLevel) },
+    { key: 'credit', label: 'Credit', value: money(summary.credit) },
+    {
+      key: 'lifetime',
+      label: 'Realised P/L',
+      value: lifetimePnl === null ? '—' : format(lifetimePnl, { from: currency, signed: true }),
+      tone: lifetimePnl === null ? undefined : pnlClass(lifetimePnl),
+      hint: 'All closed positions',
+    },
+  ];
+  return (
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="summary-cards">
+      {cards.map((c) => (
+        <div key={c.key} className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card px-4 py-3">
+          <span className="text-xs text-muted-foreground">{c.label}</span>
+          <span
+            data-figure={c.key}
+            className={cn('truncate text-lg font-semibold tracking-tight tabular-nums', c.tone)}
+          >
+            {c.value}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Panel({
+  title,
+  action,
+  className,
+  children,
+  testId,
+}: {
+  title: string;
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Card className={cn('gap-3 py-4', className)} data-testid={testId}>
+      <CardHeader className="flex-row items-center justify-between gap-2 px-4">
+        <CardTitle className="text-base">{title}</CardTitle>
+        {action}
+      </CardHeader>
+      <CardContent className="min-w-0 px-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-center gap-2 py-8 text-center text-sm text-muted-foreground">
+      {children}
+    </div>
+  );
+}
+
+function OpenPositionsCard({ store, className }: { store?: PriceStore; className?: string }) {
+  const open = useTradeList('open');
+  const trades = useMemo(() => flattenTrades(open.data), [open.data]);
+  const total = open.data?.pages[0]?.meta.total ?? trades.length;
+  const format = useMoneyFormatter();
+  const decimals = useDecimalsOf();
+  return (
+    <Panel
+      title={total ? `Open positions (${total})` : 'Open positions'}
+      className={className}
+      testId="dashboard-positions"
+      action={
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/mt4">View all</Link>
+        </Button>
+      }
+    >
+      {open.isPending ? (
+        <Empty>
+          <Spinner /> Loading positions...
+        </Empty>
+      ) : open.isError && trades.length === 0 ? (
+        <Empty>Failed to fetch open trades. Please try again.</Empty>
+      ) : trades.length === 0 ? (
+        <Empty>{NO_ACTIVE_POSITIONS}</Empty>
+      ) : (
+        <ul className="-mx-1 flex flex-col">
+          {trades.slice(0, DASHBOARD_POSITIONS).map((t) => (
+            <CompactPosition
+              key={t.id}
+              trade={t}
+              decimals={decimals(t.asset_id)}
+              format={format}
+              store={store}
+            />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function useDecimalsOf(): (assetId: number) => number {
+  const assets = useAssetStore((s) => s.assets);
+  return useMemo(() => {
+    const byId = new Map(assets.map((a) => [a.id, a.decimals]));
+    return (id: number) => byId.get(id) ?? 5;
+  }, [assets]);
+}
+
+/** One open position on a line, its P/L live from its own instrument's ticks. */
+const CompactPosition = memo(function CompactPosition({
+  trade,
+  decimals,
+  format,
+  store,
+}: {
+  trade: Trade;
+  decimals: number;
+  format: MoneyFormatter;
+  store?: PriceStore;
+}) {
+  const live = useLiveTrade(trade, store);
+  return (
+    <li
+      data-testid="position-row"
+      data-trade-id={trade.id}
+      className="flex items-center gap-3 rounded-md px-1 py-2 text-sm [&+&]:border-t"
+    >
+      <AssetIcon symbol={trade.asset_symbol} size={28} />
+      <div className="flex min-w-0 flex-1 flex-col leading-tight">
+        <span className="truncate font-medium">
+          {trade.asset_symbol}{' '}
+          <span
+            className={cn(
+              'text-xs font-semibold uppercase',
+              trade.trade_type === 'buy' ? 'text-buy' : 'text-sell',
+            )}
+          >
+            {sideLabel(trade)} {formatLots(trade.volume)}
+          </span>
+        </span>
+        <span className="truncate text-xs text-muted-foreground tabular-nums">
+          {formatPrice(trade.opening_price, decimals)} → {formatPrice(live.closingPrice, decimals)}
+        </span>
+      </div>
+      <span className={cn('shrink-0 font-semibold tabular-nums', pnlClass(live.pnl))}>
+        {format(live.pnl, { signed: true })}
+      </span>
+    </li>
+  );
+});
+
+function pickWatchList(assets: readonly Asset[]): Asset[] {
+  const bySy = new Map(assets.map((a) => [a.sy, a]));
+  const picked: Asset[] = [];
+  for (const sy of WATCHLIST_SYMBOLS) {
+    const a = bySy.get(sy);
+    if (a) picked.push(a);
+  }
+  for (const a of assets) {
+    if (picked.length >= WATCHLIST_SYMBOLS.length) break;
+    if (!picked.includes(a)) picked.push(a);
+  }
+  return picked;
+}
+
+function WatchListCard({ className }: { className?: string }) {
+  const { assets, status } = useAssets();
+  const list = useMemo(() => pickWatchList(assets), [assets]);
+  const navigate = useNavigate();
+  const addPair = useAssetStore((s) => s.addPair);
+  return (
+    <Panel title="Watch list" className={className} testId="dashboard-watchlist">
+      {list.length === 0 ? (
+        <Empty>
+          {status === 'error' ? 'Failed to load assets' : <Spinner />}
+          {status === 'error' ? null : 'Loading assets...'}
+        </Empty>
+      ) : (
+        <ul className="-mx-1 flex flex-col">
+          {list.map((a) => (
+            <li key={a.id} className="[&+&]:border-t">
+              <button
+                type="button"
+                onClick={() => {
+                  addPair(a);
+                  void navigate('/mt4');
+                }}
+                className="flex w-full items-center gap-3 rounded-md px-1 py-2 text-left text-sm outline-none transition-colors hover:bg-accent focus-visible:bg-accent"
+                aria-label={`Trade ${a.sy}`}
+              >
+                <AssetIcon symbol={a.symbol} image={a.image} size={28} />
+                <span className="flex min-w-0 flex-1 flex-col leading-tight">
+                  <span className="truncate font-medium">{a.sy}</span>
+                  <span className="truncate text-xs text-muted-foreground">{a.name}</span>
+                </span>
+                <span className="flex shrink-0 flex-col items-end leading-tight">
+                  <FlashPrice id={a.id} decimals={a.decimals} fallback={a.rate} className="font-medium" />
+                  <Change asset={a} />
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function Change({ asset }: { asset: Asset }) {
+  const change = usePrice(asset.id)?.changePercent ?? asset.change_percent;
+  return (
+    <span
+      className={cn(
+        'text-xs tabular-nums',
+        change > 0 ? 'text-buy' : change < 0 ? 'text-sell' : 'text-muted-foreground',
+      )}
+    >
+      {change > 0 ? '+' : ''}
+      {change.toFixed(2)}%
+    </span>
+  );
+}
+
+function PnlHistoryCard() {
+  const closed = useTradeList('closed');
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = closed;
+  const pages = closed.data?.pages.length ?? 0;
+  // Reads the history a page at a time, up to a bound, so the curve covers more than the first 20.
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && pages < PNL_MAX_PAGES) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, pages, fetchNextPage]);
+  const points = useMemo(() => cumulativePnl(flattenTrades(closed.data)), [closed.data]);
+  const format = useMoneyFormatter();
+  const total = points.at(-1)?.value ?? 0;
+  return (
+    <Panel
+      title="Realised P/L over time"
+      testId="dashboard-pnl"
+      action={
+        points.length > 0 ? (
+          <span className={cn('text-sm font-semibold tabular-nums', pnlClass(total))}>
+            {format(total, { signed: true })}
+          </span>
+        ) : null
+      }
+    >
+      {closed.isPending ? (
+        <Empty>
+          <Spinner /> Loading history...
+        </Empty>
+      ) : closed.isError && points.length === 0 ? (
+        <Empty>Failed to fetch closed trades. Please try again.</Empty>
+      ) : points.length === 0 ? (
+        <Empty>No closed positions yet. Your realised P/L will be charted here.</Empty>
+      ) : (
+        <PnlChart points={points} format={format} />
+      )}
+    </Panel>
+  );
 }

@@ -1,4 +1,30 @@
-/** Renders the order form opened through `useOrderFormStore` (contract; built by the order work). */
+import { Dialog } from '@/components/ui/Dialog';
+import { OrderForm } from './OrderForm';
+import { useOrderFormStore } from './orderFormStore';
+import { SheetDialogContent } from './SheetDialogContent';
+import { useTradableAsset } from './useOrderContext';
+
+/**
+ * Renders the order form opened through `useOrderFormStore` (SPEC §4). Mount once per page; the
+ * form's state starts afresh each time it opens, because the dialog unmounts its content on close.
+ */
 export function OrderFormHost() {
-  return null;
+  const open = useOrderFormStore((s) => s.open);
+  const side = useOrderFormStore((s) => s.side);
+  const assetId = useOrderFormStore((s) => s.assetId);
+  const asset = useTradableAsset(assetId);
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? null : useOrderFormStore.getState().close())}>
+      <SheetDialogContent data-testid="order-form">
+        {open ? (
+          <OrderForm
+            asset={asset}
+            side={side}
+            onSideChange={(next) => useOrderFormStore.getState().setSide(next)}
+            onDone={() => useOrderFormStore.getState().close()}
+          />
+        ) : null}
+      </SheetDialogContent>
+    </Dialog>
+  );
 }

@@ -11,6 +11,8 @@ export interface OrderFormState {
   side: Side;
   assetId: number | null;
   openForm: (side: Side, assetId?: number | null) => void;
+  /** The form's own BUY/SELL switch. */
+  setSide: (side: Side) => void;
   close: () => void;
 }
 
@@ -19,5 +21,6 @@ export const useOrderFormStore = create<OrderFormState>()((set) => ({
   side: 'buy',
   assetId: null,
   openForm: (side, assetId = null) => set({ open: true, side, assetId }),
+  setSide: (side) => set({ side }),
   close: () => set({ open: false }),
 }));

@@ -1,4 +1,122 @@
-/** The terminal's bottom positions drawer with the Total Portfolio bar (contract; built by the positions work). */
-export function PositionsDrawer() {
-  return null;
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTradeList } from '@/features/trading/queries';
+import { cn } from '@/lib/utils';
+import type { PriceStore } from '@/stores/priceStore';
+import { PortfolioBar } from './PortfolioBar';
+import { PositionList } from './PositionLists';
+
+export type PositionsTab = 'active' | 'history';
+
+const TABS: { key: PositionsTab; label: string }[] = [
+  { key: 'active', label: 'ACTIVE POSITIONS' },
+  { key: 'history', label: 'POSITIONS HISTORY' },
+];
+
+export interface PositionsDrawerProps {
+  defaultExpanded?: boolean;
+  defaultTab?: PositionsTab;
+  className?: string;
+  /** For tests; the app's price store otherwise. */
+  store?: PriceStore;
+}
+
+/**
+ * The terminal's bottom positions drawer (SPEC §2, §4): collapsed it is the Total Portfolio bar;
+ * expanded it adds the ACTIVE POSITIONS and POSITIONS HISTORY tabs above their lists.
+ */
+export function PositionsDrawer({
+  defaultExpanded = false,
+  defaultTab = 'active',
+  className,
+  store,
+}: PositionsDrawerProps = {}) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [tab, setTab] = useState<PositionsTab>(defaultTab);
+  const uid = useId();
+  const tabRefs = useRef<Partial<Record<PositionsTab, HTMLButtonElement | null>>>({});
+  const openTotal = useTradeList('open').data?.pages[0]?.meta.total;
+  const panelId = `${uid}-panel`;
+
+  const choose = (next: PositionsTab) => {
+    setTab(next);
+    setExpanded(true);
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next: PositionsTab = tab === 'active' ? 'history' : 'active';
+    choose(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section
+      data-testid="positions-drawer"
+      data-state={expanded ? 'expanded' : 'collapsed'}
+      aria-label="Positions"
+      className={cn('flex min-h-0 shrink-0 flex-col border-t bg-card', className)}
+    >
+      <div className="flex min-h-10 flex-wrap items-center border-b sm:flex-nowrap">
+        <div className="flex min-w-0 items-center">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={expanded ? panelId : undefined}
+            aria-label={expanded ? 'Collapse positions' : 'Expand positions'}
+            onClick={() => setExpanded((e) => !e)}
+            className="flex size-10 shrink-0 items-center justify-center text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/60"
+          >
+            {expanded ? <ChevronDown className="size-4" /> : <ChevronUp className="size-4" />}
+          </button>
+          <div role="tablist" aria-label="Positions" className="flex min-w-0 items-stretch self-stretch">
+            {TABS.map((t) => {
+              const selected = expanded && tab === t.key;
+              return (
+                <button
+                  key={t.key}
+                  ref={(el) => {
+                    tabRefs.current[t.key] = el;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`${uid}-${t.key}`}
+                  aria-selected={selected}
+                  aria-controls={selected ? panelId : undefined}
+                  tabIndex={tab === t.key ? 0 : -1}
+                  onClick={() => choose(t.key)}
+                  onKeyDown={onTabKey}
+                  className={cn(
+                    'relative flex items-center gap-1.5 px-2.5 text-[11px] font-semibold tracking-wide whitespace-nowrap outline-none transition-colors focus-visible:bg-accent sm:px-3 sm:text-xs',
+                    selected ? 'text-foreground' : 'text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  {t.label}
+                  {t.key === 'active' && openTotal ? (
+                    <span className="rounded-full bg-primary/20 px-1.5 text-[10px] text-primary tabular-nums">
+                      {openTotal}
+                    </span>
+                  ) : null}
+                  {selected ? (
+                    <span className="absolute inset-x-2 bottom-0 h-0.5 rounded bg-primary" />
+                  ) : null}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+        <PortfolioBar store={store} className="w-full border-t sm:ml-auto sm:w-auto sm:border-t-0" />
+      </div>
+      {expanded ? (
+        <PositionList
+          key={tab}
+          kind={tab === 'active' ? 'open' : 'closed'}
+          id={panelId}
+          labelledBy={`${uid}-${tab}`}
+          store={store}
+          className="h-[min(42dvh,22rem)]"
+        />
+      ) : null}
+    </section>
+  );
 }

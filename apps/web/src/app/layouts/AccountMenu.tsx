@@ -1,0 +1,177 @@
+import { formatMarginLevel } from '@openbroker/domain';
+import * as PopoverPrimitive from '@radix-ui/react-popover';
+import { Check, ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { NativeSelect } from '@/components/ui/NativeSelect';
+import { pnlClass } from '@/features/money/Money';
+import { useCurrencies, useMoneyFormatter } from '@/features/money/useMoney';
+import { useLivePortfolio } from '@/features/positions/useLivePortfolio';
+import { cn } from '@/lib/utils';
+import { DEFAULT_DISPLAY_CURRENCY, useDisplayCurrencyStore } from '@/stores/displayCurrencyStore';
+import type { PriceStore } from '@/stores/priceStore';
+import { useSessionStore } from '@/stores/sessionStore';
+
+export interface AccountMenuProps {
+  /** For tests; the app's price store otherwise. */
+  store?: PriceStore;
+}
+
+/**
+ * The main header's account dropdown (SPEC §2): the selected account's live balance, profit,
+ * equity, margin, margin level and free margin; switching between the user's accounts; and the
+ * display currency (SPEC §1).
+ */
+export function AccountMenu({ store }: AccountMenuProps) {
+  const [open, setOpen] = useState(false);
+  const user = useSessionStore((s) => s.user);
+  const selected = useSessionStore((s) => s.selectedAccountIndex);
+  const setSelected = useSessionStore((s) => s.setSelectedAccountIndex);
+  const accounts = user?.accounts ?? [];
+  const current = accounts[selected] ?? accounts[0];
+
+  return (
+    <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
+      <PopoverPrimitive.Trigger
+        data-testid="account-menu-trigger"
+        aria-label="Account summary"
+        className="flex h-9 min-w-0 shrink items-center gap-1.5 rounded-md border border-transparent px-2 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/60 data-[state=open]:bg-accent"
+      >
+        <span className="flex min-w-0 flex-col leading-tight">
+          <span className="hidden truncate text-[10px] text-muted-foreground uppercase sm:block">
+            {current ? `${current.title} · ${current.number}` : 'Equity'}
+          </span>
+          <TriggerEquity store={store} />
+        </span>
+        <ChevronDown className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </PopoverPrimitive.Trigger>
+      <PopoverPrimitive.Portal>
+        <PopoverPrimitive.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          data-testid="account-menu"
+          className="z-50 flex w-[min(20rem,calc(100vw-1rem))] flex-col gap-3 rounded-lg border bg-popover p-3 text-popover-foreground shadow-xl outline-none"
+        >
+          <div className="flex flex-col">
+            <span className="text-sm font-semibold">{current?.title ?? 'Trading account'}</span>
+            {current ? (
+              <span className="text-xs text-muted-foreground">
+                {current.number} · {current.currency}
+              </span>
+            ) : null}
+          </div>
+          <AccountFigures store={store} />
+          {accounts.length > 1 ? (
+            <div className="flex flex-col gap-1 border-t pt-3">
+              <span className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
+                Switch account
+              </span>
+              <ul aria-label="Trading accounts" className="flex flex-col gap-0.5">
+                {accounts.map((a, i) => {
+                  const active = i === selected;
+                  return (
+                    <li key={a.id}>
+                      <button
+                        type="button"
+                        aria-current={active ? 'true' : undefined}
+                        onClick={() => {
+                          if (!active) setSelected(i);
+                          setOpen(false);
+                        }}
+                        className={cn(
+                          'flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm outline-none transition-colors hover:bg-accent focus-visible:bg-accent',
+                          active && 'bg-primary/10',
+                        )}
+                      >
+                        <span className="flex min-w-0 flex-1 flex-col leading-tight">
+                          <span className="truncate font-medium">{a.title}</span>
+                          <span className="truncate text-xs text-muted-foreground">
+                            {a.number} · {a.currency}
+                          </span>
+                        </span>
+                        {active ? <Check className="size-4 text-primary" aria-label="Selected" /> : null}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ) : null}
+          <DisplayCurrencySelect />
+        </PopoverPrimitive.Content>
+      </PopoverPrimitive.Portal>
+    </PopoverPrimitive.Root>
+  );
+}
+
+/** The equity in the trigger; its own component so a tick re-renders only this text. */
+function TriggerEquity({ store }: { store?: PriceStore }) {
+  const { summary, currency } = useLivePortfolio(store);
+  const format = useMoneyFormatter();
+  return (
+    <span data-testid="header-equity" className="truncate text-sm font-semibold tabular-nums">
+      {format(summary.equity, { from: currency })}
+    </span>
+  );
+}
+
+/** SPEC §2 account dropdown figures, live. */
+export function AccountFigures({ store }: { store?: PriceStore }) {
+  const { summary, currency } = useLivePortfolio(store);
+  const format = useMoneyFormatter();
+  const rows: { key: string; label: string; value: string; tone?: string }[] = [
+    { key: 'balance', label: 'Balance', value: format(summary.balance, { from: currency }) },
+    {
+      key: 'profit',
+      label: 'Profit',
+      value: format(summary.pnl, { from: currency, signed: true }),
+      tone: pnlClass(summary.pnl),
+    },
+    { key: 'equity', label: 'Equity', value: format(summary.equity, { from: currency }) },
+    { key: 'margin', label: 'Margin', value: format(summary.margin, { from: currency }) },
+    { key: 'margin-level', label: 'Margin level', value: formatMarginLevel(summary.marginLevel) },
+    { key: 'free-margin', label: 'Free margin', value: format(summary.freeMargin, { from: currency }) },
+  ];
+  if (summary.credit !== 0) {
+    rows.splice(1, 0, { key: 'credit', label: 'Credit', value: format(summary.credit, { from: currency }) });
+  }
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm" data-testid="account-figures">
+      {rows.map((r) => (
+        <div key={r.key} className="contents">
+          <dt className="text-muted-foreground">{r.label}</dt>
+          <dd data-figure={r.key} className={cn('text-right font-medium tabular-nums', r.tone)}>
+            {r.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** SPEC §1: the display currency, stored locally; the list comes with the shared data's rates. */
+function DisplayCurrencySelect() {
+  const code = useDisplayCurrencyStore((s) => s.code);
+  const setCode = useDisplayCurrencyStore((s) => s.setCode);
+  const currencies = useCurrencies();
+  const id = useId();
+  const codes = currencies.length > 0 ? currencies.map((c) => c.code) : [DEFAULT_DISPLAY_CURRENCY];
+  if (!codes.includes(code)) codes.unshift(code);
+  return (
+    <div className="flex items-center justify-between gap-3 border-t pt-3 text-sm">
+      <label htmlFor={id} className="text-muted-foreground">
+        Display currency
+      </label>
+      <NativeSelect id={id} value={code} onChange={(e) => setCode(e.target.value)} className="h-8 w-28">
+        {codes.map((c) => {
+          const symbol = currencies.find((x) => x.code === c)?.symbol;
+          return (
+            <option key={c} value={c}>
+              {symbol && symbol !== c ? `${c} (${symbol})` : c}
+            </option>
+          );
+        })}
+      </NativeSelect>
+    </div>
+  );
+}

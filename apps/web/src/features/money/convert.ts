@@ -1,0 +1,58 @@
+import { formatMoney, toCents } from '@openbroker/domain';
+import type { Currency } from '@/api/sharedData';
+
+/** Units of each currency per US dollar (SPEC §3 Currency rate), USD always 1. */
+export type RateTable = ReadonlyMap<string, number>;
+
+export function rateTable(currencies: readonly Currency[]): RateTable {
+  const table = new Map<string, number>([['USD', 1]]);
+  for (const c of currencies) if (Number.isFinite(c.rate) && c.rate > 0) table.set(c.code, c.rate);
+  return table;
+}
+
+/**
+ * `amount` of `from` in `to`, through the dollar: amount ÷ rate(from) × rate(to). Null when either
+ * rate is unknown, so a caller can keep the original currency rather than show a made-up figure.
+ */
+export function convertAmount(amount: number, from: string, to: string, rates: RateTable): number | null {
+  if (from === to) return amount;
+  const fromRate = rates.get(from);
+  const toRate = rates.get(to);
+  if (fromRate === undefined || toRate === undefined) return null;
+  return (amount / fromRate) * toRate;
+}
+
+export interface DisplayAmount {
+  /** The amount in `currency`, unrounded. */
+  value: number;
+  /** The currency it is shown in: the display currency, or the original when no rate is known. */
+  currency: string;
+  /** Whether a conversion took place. */
+  converted: boolean;
+}
+
+export function toDisplay(amount: number, from: string, display: string, rates: RateTable): DisplayAmount {
+  const value = convertAmount(amount, from, display, rates);
+  return value === null
+    ? { value: amount, currency: from, converted: false }
+    : { value, currency: display, converted: from !== display };
+}
+
+export interface MoneyFormatOptions {
+  /** Prefix gains with '+' (P/L). */
+  signed?: boolean;
+}
+
+/** An amount as currency text to the cent ("$1,234.56", "-€0.05"); "—" when it is not a number. */
+export function formatAmount(amount: number, currency: string, options: MoneyFormatOptions = {}): string {
+  if (!Number.isFinite(amount)) return '—';
+  const cents = toCents(amount);
+  let text: string;
+  try {
+    text = formatMoney(cents, currency);
+  } catch {
+    // Not an ISO code Intl knows: the figure with the code after it.
+    text = `${formatMoney(cents, 'USD').replace('$', '')} ${currency}`;
+  }
+  return options.signed && cents > 0n ? `+${text}` : text;
+}

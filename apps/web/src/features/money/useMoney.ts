@@ -1,0 +1,46 @@
+import { useCallback, useMemo } from 'react';
+import type { Currency } from '@/api/sharedData';
+import { DEFAULT_DISPLAY_CURRENCY, useDisplayCurrencyStore } from '@/stores/displayCurrencyStore';
+import { useSessionStore } from '@/stores/sessionStore';
+import { formatAmount, type MoneyFormatOptions, type RateTable, rateTable, toDisplay } from './convert';
+import { useSharedData } from './useSharedData';
+
+const NO_CURRENCIES: Currency[] = [];
+
+/** The currencies the display-currency selector offers (USD at least, before shared data loads). */
+export function useCurrencies(): Currency[] {
+  const { data } = useSharedData();
+  return data?.currencies.length ? data.currencies : NO_CURRENCIES;
+}
+
+export function useRateTable(): RateTable {
+  const currencies = useCurrencies();
+  return useMemo(() => rateTable(currencies), [currencies]);
+}
+
+/** The selected trading account's currency (SPEC §3 accounts[]); USD when unknown. */
+export function useAccountCurrency(): string {
+  return useSessionStore((s) => {
+    const accounts = s.user?.accounts ?? [];
+    return accounts[s.selectedAccountIndex]?.currency ?? accounts[0]?.currency ?? DEFAULT_DISPLAY_CURRENCY;
+  });
+}
+
+export type MoneyFormatter = (amount: number, options?: MoneyFormatOptions & { from?: string }) => string;
+
+/**
+ * Formats amounts of the selected account (or `from`) in the display currency (SPEC §1), converted
+ * at the shared data's rates; amounts with no known rate keep their own currency.
+ */
+export function useMoneyFormatter(): MoneyFormatter {
+  const display = useDisplayCurrencyStore((s) => s.code);
+  const account = useAccountCurrency();
+  const rates = useRateTable();
+  return useCallback<MoneyFormatter>(
+    (amount, options = {}) => {
+      const shown = toDisplay(amount, options.from ?? account, display, rates);
+      return formatAmount(shown.value, shown.currency, options);
+    },
+    [display, account, rates],
+  );
+}

@@ -1,0 +1,76 @@
+import { formatFixed, formatPrice } from '@openbroker/domain';
+import { useMemo } from 'react';
+import { cn } from '@/lib/utils';
+import { useHourlyCandles } from './assetInfoApi';
+import {
+  RSI_OVERBOUGHT,
+  RSI_OVERSOLD,
+  SMA_FAST,
+  SMA_SLOW,
+  technicalSummary,
+  type Verdict,
+} from './indicators';
+
+const VERDICT_TONE: Record<Verdict, string> = {
+  Buy: 'bg-buy/15 text-buy border-buy/40',
+  Sell: 'bg-sell/15 text-sell border-sell/40',
+  Neutral: 'bg-muted text-muted-foreground border-border',
+};
+
+const TREND_LABEL = { up: 'Uptrend', down: 'Downtrend', flat: 'Flat' } as const;
+
+function rsiLabel(value: number): string {
+  if (value > RSI_OVERBOUGHT) return 'overbought';
+  if (value < RSI_OVERSOLD) return 'oversold';
+  return 'neutral';
+}
+
+/** The hourly technical summary (our replacement for SPEC §2's third-party analysis widget). */
+export function TechnicalSummaryCard({ assetId, decimals }: { assetId: number; decimals: number }) {
+  const candles = useHourlyCandles(assetId);
+  const summary = useMemo(() => technicalSummary((candles.data ?? []).map((c) => c.close)), [candles.data]);
+  return (
+    <section aria-labelledby="ta-heading" className="flex flex-col gap-2 rounded-md border p-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="ta-heading" className="text-sm font-medium">
+          Technical summary <span className="text-xs font-normal text-muted-foreground">(1 hour)</span>
+        </h3>
+        {summary.verdict ? (
+          <span
+            data-testid="ta-verdict"
+            className={cn(
+              'rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+              VERDICT_TONE[summary.verdict],
+            )}
+          >
+            {summary.verdict}
+          </span>
+        ) : null}
+      </div>
+      {candles.isPending ? (
+        <p className="text-xs text-muted-foreground">Loading candles...</p>
+      ) : candles.isError ? (
+        <p className="text-xs text-destructive">Failed to load candles</p>
+      ) : summary.verdict === null ? (
+        <p className="text-xs text-muted-foreground">Not enough history yet</p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+          <dt className="text-muted-foreground">Trend</dt>
+          <dd className="text-right" data-testid="ta-trend">
+            {summary.trend ? TREND_LABEL[summary.trend] : '—'}
+          </dd>
+          <dt className="text-muted-foreground">
+            SMA {SMA_FAST} / SMA {SMA_SLOW}
+          </dt>
+          <dd className="text-right font-mono">
+            {formatPrice(summary.smaFast, decimals)} / {formatPrice(summary.smaSlow, decimals)}
+          </dd>
+          <dt className="text-muted-foreground">RSI 14</dt>
+          <dd className="text-right font-mono" data-testid="ta-rsi">
+            {summary.rsi === null ? '—' : `${formatFixed(summary.rsi, 1)} (${rsiLabel(summary.rsi)})`}
+          </dd>
+        </dl>
+      )}
+    </section>
+  );
+}

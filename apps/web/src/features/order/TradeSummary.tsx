@@ -1,0 +1,36 @@
+import type { Trade } from '@openbroker/domain';
+import { useLiveTrade } from '@/features/trading/liveValuation';
+import { useAccountSummaryQuery } from '@/features/trading/queries';
+import { cn } from '@/lib/utils';
+import { formatAmount, formatLots, formatOrderPrice } from './format';
+import { DEFAULT_ACCOUNT_CURRENCY } from './useOrderContext';
+
+/** A position at a glance, valued live: side, volume, open and current price, floating P/L. */
+export function TradeSummary({ trade }: { trade: Trade }) {
+  const live = useLiveTrade(trade);
+  const currency = useAccountSummaryQuery().data?.currency ?? DEFAULT_ACCOUNT_CURRENCY;
+  return (
+    <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-md border bg-muted/40 p-3 text-xs">
+      <dt className="text-muted-foreground">Position</dt>
+      <dd className="text-right">
+        <span className={cn('font-semibold', trade.trade_type === 'buy' ? 'text-buy' : 'text-sell')}>
+          {trade.trade_type.toUpperCase()}
+        </span>{' '}
+        {formatLots(trade.volume)} lots {trade.asset_symbol}
+      </dd>
+      <dt className="text-muted-foreground">Open price</dt>
+      <dd className="text-right font-mono">{formatOrderPrice(trade.opening_price)}</dd>
+      <dt className="text-muted-foreground">Current price</dt>
+      <dd className="text-right font-mono" data-testid="current-price">
+        {formatOrderPrice(live.closingPrice)}
+      </dd>
+      <dt className="text-muted-foreground">Profit/loss</dt>
+      <dd
+        className={cn('text-right font-mono', live.pnl > 0 && 'text-buy', live.pnl < 0 && 'text-sell')}
+        data-testid="trade-pnl"
+      >
+        {formatAmount(live.pnl, currency)}
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,63 @@
+import { formatMarginLevel } from '@openbroker/domain';
+import { pnlClass } from '@/features/money/Money';
+import { useMoneyFormatter } from '@/features/money/useMoney';
+import { cn } from '@/lib/utils';
+import type { PriceStore } from '@/stores/priceStore';
+import { useLivePortfolio } from './useLivePortfolio';
+
+export interface PortfolioBarProps {
+  className?: string;
+  /** For tests; the app's price store otherwise. */
+  store?: PriceStore;
+}
+
+/**
+ * SPEC §2 "Total Portfolio bar": balance, equity, margin, free margin and P/L, live. It holds the
+ * live summary itself, so a tick re-renders this bar and nothing around it.
+ */
+export function PortfolioBar({ className, store }: PortfolioBarProps) {
+  const { summary, currency } = useLivePortfolio(store);
+  const format = useMoneyFormatter();
+  const money = (amount: number) => format(amount, { from: currency });
+  const figures: { key: string; label: string; value: string; tone?: string }[] = [
+    { key: 'balance', label: 'Balance', value: money(summary.balance) },
+    { key: 'equity', label: 'Equity', value: money(summary.equity) },
+    { key: 'margin', label: 'Margin', value: money(summary.margin) },
+    { key: 'free-margin', label: 'Free margin', value: money(summary.freeMargin) },
+    { key: 'margin-level', label: 'Margin level', value: formatMarginLevel(summary.marginLevel) },
+    {
+      key: 'pnl',
+      label: 'P/L',
+      value: format(summary.pnl, { from: currency, signed: true }),
+      tone: pnlClass(summary.pnl),
+    },
+  ];
+  return (
+    <div
+      data-testid="portfolio-bar"
+      className={cn('flex min-w-0 items-center gap-x-5 px-3 py-1.5 text-xs sm:overflow-x-auto', className)}
+    >
+      <h2 className="hidden shrink-0 text-xs font-semibold tracking-wide text-muted-foreground uppercase xl:block">
+        Total Portfolio
+      </h2>
+      <dl
+        aria-label="Total Portfolio"
+        className="grid w-full grid-cols-3 gap-x-3 gap-y-1 sm:flex sm:w-auto sm:items-center sm:gap-x-5"
+      >
+        {figures.map((f) => (
+          <div
+            key={f.key}
+            className="flex min-w-0 shrink-0 flex-col leading-tight sm:flex-row sm:items-baseline sm:gap-1.5"
+          >
+            <dt className="text-[10px] text-muted-foreground uppercase sm:text-xs sm:normal-case">
+              {f.label}
+            </dt>
+            <dd data-figure={f.key} className={cn('truncate font-semibold tabular-nums', f.tone)}>
+              {f.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

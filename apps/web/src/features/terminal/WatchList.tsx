@@ -1,0 +1,78 @@
+import { PRICE_DECIMALS } from '@openbroker/domain';
+import { Search } from 'lucide-react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { Asset } from '@/api/assets';
+import { Input } from '@/components/ui/Input';
+import { useAssets, usePairs } from '@/features/market/useAssets';
+import { WatchListRow } from './AssetRows';
+import { AssetsLoadState } from './AssetsLoadState';
+import { searchAssets } from './assetCategories';
+import { Clock } from './Clock';
+import { VirtualList } from './VirtualList';
+
+const ROW_HEIGHT = 28;
+
+/**
+ * The right sidebar's watch list (SPEC §2): Symbol, Bid, Ask with 3 decimals (SPEC §9), a search
+ * box and a clock. Every instrument, virtualized; a click opens it as the active pair.
+ */
+export function WatchList() {
+  const { assets, status, error, retry } = useAssets();
+  const { activeId, addPair } = usePairs();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const rows = useMemo(() => searchAssets(assets, deferredQuery), [assets, deferredQuery]);
+  const pick = useCallback((asset: Asset) => addPair(asset), [addPair]);
+
+  return (
+    <section aria-label="Watch list" data-testid="watch-list" className="flex min-h-0 flex-[3] flex-col">
+      <header className="flex h-8 shrink-0 items-center justify-between gap-2 border-b px-3">
+        <h2 className="text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
+          Watch list
+        </h2>
+        <Clock className="text-[11px] text-muted-foreground tabular-nums" />
+      </header>
+      <div className="shrink-0 p-2">
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-2.5 size-3.5 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search watch list"
+            placeholder="Search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="h-7 pl-8 text-xs"
+          />
+        </div>
+      </div>
+      <div
+        aria-hidden="true"
+        className="grid shrink-0 grid-cols-[minmax(0,1fr)_4.75rem_4.75rem] gap-2 border-y bg-muted/40 px-2 py-1 text-[10px] font-medium tracking-wide text-muted-foreground uppercase"
+      >
+        <span className="pl-3">Symbol</span>
+        <span className="text-right">Bid</span>
+        <span className="text-right">Ask</span>
+      </div>
+      <AssetsLoadState status={status} error={error} retry={retry} empty={rows.length === 0}>
+        <VirtualList
+          items={rows}
+          rowHeight={ROW_HEIGHT}
+          getKey={(a) => a.id}
+          label="Watch list instruments"
+          resetKey={deferredQuery}
+          renderRow={(asset) => (
+            <WatchListRow
+              asset={asset}
+              active={asset.id === activeId}
+              onPick={pick}
+              decimals={PRICE_DECIMALS.watchList}
+            />
+          )}
+        />
+      </AssetsLoadState>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Search } from 'lucide-react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { Asset } from '@/api/assets';
+import { Input } from '@/components/ui/Input';
+import { useAssets, usePairs } from '@/features/market/useAssets';
+import { cn } from '@/lib/utils';
+import { MARKET_WATCH_COLUMNS, MarketWatchRow } from '../AssetRows';
+import { AssetsLoadState } from '../AssetsLoadState';
+import { searchAssets } from '../assetCategories';
+import { VirtualList } from '../VirtualList';
+
+export const MARKET_WATCH_ROW_HEIGHT = 44;
+
+/**
+ * MARKET WATCH (SPEC §2 left rail): every instrument (2,000+), searchable, virtualized; each row
+ * subscribes to its own price. A click opens the instrument as a pair tab and activates it.
+ */
+export function MarketWatchPanel() {
+  const { assets, status, error, retry } = useAssets();
+  const { activeId, addPair } = usePairs();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const rows = useMemo(() => searchAssets(assets, deferredQuery), [assets, deferredQuery]);
+  const pick = useCallback((asset: Asset) => addPair(asset), [addPair]);
+
+  return (
+    <div data-testid="market-watch" className="flex min-h-0 flex-1 flex-col">
+      <div className="shrink-0 p-2">
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-2.5 size-3.5 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search market watch"
+            placeholder="Search instruments"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="h-8 pl-8 text-xs"
+          />
+        </div>
+      </div>
+      <div
+        aria-hidden="true"
+        className={cn(
+          'grid shrink-0 gap-2 border-y bg-muted/40 px-3 py-1 text-[10px] font-medium tracking-wide text-muted-foreground uppercase',
+          MARKET_WATCH_COLUMNS,
+        )}
+      >
+        <span>Symbol</span>
+        <span className="text-right">Sell</span>
+        <span className="text-right">Buy</span>
+      </div>
+      <AssetsLoadState status={status} error={error} retry={retry} empty={rows.length === 0}>
+        <VirtualList
+          items={rows}
+          rowHeight={MARKET_WATCH_ROW_HEIGHT}
+          getKey={(a) => a.id}
+          label="Instruments"
+          resetKey={deferredQuery}
+          renderRow={(asset) => <MarketWatchRow asset={asset} active={asset.id === activeId} onPick={pick} />}
+        />
+      </AssetsLoadState>
+      {status === 'loaded' ? (
+        <p className="shrink-0 border-t px-3 py-1 text-[10px] text-muted-foreground tabular-nums">
+          {rows.length === assets.length
+            ? `${assets.length.toLocaleString()} instruments`
+            : `${rows.length.toLocaleString()} of ${assets.length.toLocaleString()} instruments`}
+        </p>
+      ) : null}
+    </div>
+  );
+}
