@@ -25,6 +25,12 @@ import type { FeedSource, Tick } from './FeedSource.ts';
 import { generateHistory } from './history.ts';
 import { QuoteBook } from './QuoteBook.ts';
 
+/**
+ * Currencies with no pair of their own, converted through the one that tracks them: the onshore
+ * yuan (China A50 is quoted in CNY) through the offshore CNH pairs the feed quotes.
+ */
+const CURRENCY_PROXY: Readonly<Record<string, string>> = { CNY: 'CNH' };
+
 /** How often forming candles are saved, so a restart loses at most this much of the chart. */
 const SAVE_EVERY_MS = 30_000;
 
@@ -62,8 +68,11 @@ export class MarketData {
       hourlySince(this.deps.db, now - 86_400_000),
     ]);
     this.instruments = new Map(rows.map((r) => [r.id, r]));
+    // Crypto pairs convert too: ETH/BTC P/L goes through BTC/USD, USDT-quoted coins through USDT/USD.
     this.pairs = new Map(
-      rows.filter((r) => r.type === 'forex').map((r) => [`${r.baseCurrency}/${r.quoteCurrency}`, r.id]),
+      rows
+        .filter((r) => r.type === 'forex' || r.type === 'crypto')
+        .map((r) => [`${r.baseCurrency}/${r.quoteCurrency}`, r.id]),
     );
     const byAsset = new Map<
       number,
@@ -101,7 +110,7 @@ export class MarketData {
 
   /** Live mid rate of a forex pair (a `RateLookup` for `toAccountCurrency`), or undefined. */
   readonly rate = (base: string, quote: string): number | undefined => {
-    const id = this.pairs.get(`${base}/${quote}`);
+    const id = this.pairs.get(`${CURRENCY_PROXY[base] ?? base}/${CURRENCY_PROXY[quote] ?? quote}`);
     return id === undefined ? undefined : this.quotes.get(id)?.price;
   };
 

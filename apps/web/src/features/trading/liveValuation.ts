@@ -13,12 +13,20 @@ import type { Asset } from '@/api/assets';
 import { useAssetStore } from '@/stores/assetStore';
 import { type LivePrice, type PriceStore, priceStore } from '@/stores/priceStore';
 
-/** Live mid rates of forex pairs from the price store, for converting P/L into the account currency. */
+/** The server's proxies for currencies without a pair of their own (onshore yuan through CNH). */
+const CURRENCY_PROXY: Readonly<Record<string, string>> = { CNY: 'CNH' };
+
+/**
+ * Live mid rates of forex and crypto pairs from the price store, for converting P/L into the
+ * account currency the way the server does (USDT-quoted coins through USDT/USD, ETH/BTC via BTC/USD).
+ */
 export function rateLookup(assets: readonly Asset[], prices: PriceStore): RateLookup {
   const pairs = new Map<string, number>();
-  for (const a of assets) if (a.type === 'forex') pairs.set(`${a.base_currency}/${a.quote_currency}`, a.id);
+  for (const a of assets) {
+    if (a.type === 'forex' || a.type === 'crypto') pairs.set(`${a.base_currency}/${a.quote_currency}`, a.id);
+  }
   return (base, quote) => {
-    const id = pairs.get(`${base}/${quote}`);
+    const id = pairs.get(`${CURRENCY_PROXY[base] ?? base}/${CURRENCY_PROXY[quote] ?? quote}`);
     return id === undefined ? undefined : prices.get(id)?.rate;
   };
 }
