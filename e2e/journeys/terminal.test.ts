@@ -30,6 +30,33 @@ async function login(page: Page, url: string): Promise<void> {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/**
+ * Visible controls that stick out of the viewport, except inside containers that scroll sideways
+ * on purpose (pair tabs, wide tables): the layout must hold at every width.
+ */
+async function cutControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scrolls = (el: Element | null): boolean => {
+      for (let e = el?.parentElement; e; e = e.parentElement) {
+        const o = getComputedStyle(e).overflowX;
+        if ((o === 'auto' || o === 'scroll' || o === 'hidden') && e.scrollWidth > e.clientWidth) return true;
+      }
+      return false;
+    };
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('button, a, input, [role="tab"]')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if ((r.left < -1 || r.right > window.innerWidth + 1) && !scrolls(el)) {
+        out.push(
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+        );
+      }
+    }
+    return out;
+  });
+}
+
 describe('trading terminal journey', () => {
   it('adds a pair, opens a 0.10-lot BUY with TP and SL, moves the SL, closes half then the rest, to the cent', async () => {
     const server = suite.server();
@@ -55,6 +82,7 @@ describe('trading terminal journey', () => {
     await page.getByTestId('pair-tabs').getByText(PAIR).first().waitFor();
     await page.waitForTimeout(1_500); // let the chart and live prices settle for the screenshot
     await screenshot(page, 'terminal-1440');
+    expect(await cutControls(page)).toEqual([]);
 
     // Open the order form from the chart's BUY button and fill 0.10 lots with TP and SL.
     const assets = (await api<{ data: { id: number; sy: string; rate: number }[] }>('GET', '/assets')).body
@@ -155,10 +183,12 @@ describe('trading terminal journey', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(800);
     await screenshot(page, 'terminal-390');
+    expect(await cutControls(page)).toEqual([]);
     await page.goto(`${server.url}/main/dashboard`);
     await page.getByTestId('dashboard').waitFor({ timeout: 15_000 });
     await page.waitForTimeout(800);
     await screenshot(page, 'dashboard-390');
+    expect(await cutControls(page)).toEqual([]);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.waitForTimeout(500);
     await screenshot(page, 'dashboard-1440');
