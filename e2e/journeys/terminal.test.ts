@@ -44,7 +44,7 @@ async function cutControls(page: Page): Promise<string[]> {
       return false;
     };
     const out: string[] = [];
-    for (const el of document.querySelectorAll('button, a, input, [role="tab"]')) {
+    for (const el of Array.from(document.querySelectorAll('button, a, input, [role="tab"]'))) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       if ((r.left < -1 || r.right > window.innerWidth + 1) && !scrolls(el)) {
