@@ -178,6 +178,8 @@ async function registerWebClient(app: FastifyInstance, distDir: string): Promise
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file; the one the browser accepts is sent as is.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

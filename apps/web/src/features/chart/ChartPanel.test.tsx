@@ -231,13 +231,16 @@ describe('ChartPanel (SPEC §2 centre chart, §9 1-minute default)', () => {
       act(() => {
         store.applyUpdates([{ id: BTC.id, price: 109, lastUpdated: T0 + 65_000 }]);
       });
-      expect(series().updates.at(-1)).toEqual({
-        time: (T0 + 60_000) / 1000,
-        open: 104,
-        high: 109,
-        low: 101,
-        close: 109,
-      });
+      // Ticks reach the chart on the next animation frame.
+      await waitFor(() =>
+        expect(series().updates.at(-1)).toEqual({
+          time: (T0 + 60_000) / 1000,
+          open: 104,
+          high: 109,
+          low: 101,
+          close: 109,
+        }),
+      );
     } finally {
       vi.useRealTimers();
     }

@@ -79,13 +79,20 @@ export function ChartPanel({ asset, prices = pricesClient, store = priceStore }:
     if (!engine) return;
     const id = asset.id;
     const offCandles = prices.subscribeCandles(id, chartInterval, (candle) => engine.pushCandle(candle));
+    // At most one redraw per frame however fast the instrument ticks: the last price wins.
+    let frame = 0;
     const offTicks = store.subscribe(id, () => {
-      const live = store.get(id);
-      if (live) engine.pushTick(live.rate, live.updatedAt, chartInterval);
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const live = store.get(id);
+        if (live) engine.pushTick(live.rate, live.updatedAt, chartInterval);
+      });
     });
     return () => {
       offCandles();
       offTicks();
+      cancelAnimationFrame(frame);
     };
   }, [engine, asset.id, chartInterval, prices, store]);
 

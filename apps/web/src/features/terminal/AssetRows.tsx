@@ -59,10 +59,10 @@ export const MarketWatchRow = memo(function MarketWatchRow({ asset, active, onPi
           </span>
         </span>
       </span>
-      <span className={cn('text-right tabular-nums transition-colors duration-300', flashClass(direction))}>
+      <span className={cn('text-right tabular-nums', flashClass(direction))}>
         {formatPrice(bid, asset.decimals)}
       </span>
-      <span className={cn('text-right tabular-nums transition-colors duration-300', flashClass(direction))}>
+      <span className={cn('text-right tabular-nums', flashClass(direction))}>
         {formatPrice(ask, asset.decimals)}
       </span>
     </button>
@@ -87,10 +87,10 @@ export const AddAssetRow = memo(function AddAssetRow({ asset, active, onPick }: 
           <span className="block truncate text-[11px] text-muted-foreground">{asset.name}</span>
         </span>
       </span>
-      <span className={cn('text-right tabular-nums transition-colors duration-300', flashClass(direction))}>
+      <span className={cn('text-right tabular-nums', flashClass(direction))}>
         {formatPrice(bid, asset.decimals)}
       </span>
-      <span className={cn('text-right tabular-nums transition-colors duration-300', flashClass(direction))}>
+      <span className={cn('text-right tabular-nums', flashClass(direction))}>
         {formatPrice(ask, asset.decimals)}
       </span>
       <span className="hidden text-right tabular-nums text-muted-foreground sm:block">
@@ -136,10 +136,10 @@ export const WatchListRow = memo(function WatchListRow({
         />
         <span className="truncate font-medium">{asset.sy}</span>
       </span>
-      <span className={cn('text-right tabular-nums transition-colors duration-300', flashClass(direction))}>
+      <span className={cn('text-right tabular-nums', flashClass(direction))}>
         {formatPrice(bid, decimals)}
       </span>
-      <span className={cn('text-right tabular-nums transition-colors duration-300', flashClass(direction))}>
+      <span className={cn('text-right tabular-nums', flashClass(direction))}>
         {formatPrice(ask, decimals)}
       </span>
     </button>
