@@ -26,11 +26,14 @@ import { createRegistrationService } from './modules/auth/registration.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createThrottle } from './modules/auth/throttle.ts';
+import { broadcastingRoutes } from './modules/broadcasting/routes.ts';
+import { channelSecret } from './modules/broadcasting/signature.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { createLedgerService } from './modules/ledger/service.ts';
 import { marketRoutes } from './modules/market/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService } from './modules/settings/service.ts';
@@ -41,6 +44,7 @@ import { createTradingService, type TradingService } from './modules/trading/ser
 import { userRoutes } from './modules/users/routes.ts';
 import { type Bus, createMemoryBus } from './realtime/bus.ts';
 import { attachPrices } from './realtime/pricesNamespace.ts';
+import { attachRealtime } from './realtime/realtimeNamespace.ts';
 import { RiskEngine } from './risk/RiskEngine.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -101,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
 
   const db = database.db;
+  const realtimeSecret = channelSecret(config.APP_SECRET, app.log);
   const bus = deps.bus ?? createMemoryBus();
   const settings = createSettingsService({ db, clock, bus });
   const throttle = createThrottle({ db, clock });
@@ -134,12 +139,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
       );
       await api.register(userRoutes({ db, clock }));
+      await api.register(notificationRoutes({ db, clock }));
       await api.register(adminRoutes({ db, clock, recovery }));
       await api.register(assetRoutes({ market, clock }));
       await api.register(marketRoutes({ db, market, settings }));
       await api.register(ledgerRoutes(ledger));
       await api.register(planRoutes({ db, bus }));
       await api.register(contentRoutes({ db, clock }));
+      await api.register(broadcastingRoutes({ secret: realtimeSecret }));
       await api.register(tradingRoutes({ trading, reads: createTradingReads({ db, market }) }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
@@ -160,9 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiKey: config.PRICES_API_KEY,
     batchMs: config.PRICE_BATCH_MS,
   });
+  const detachRealtime = attachRealtime(io, { bus, secret: realtimeSecret });
   app.decorate('io', io);
   app.addHook('onClose', async () => {
     detachPrices();
+    detachRealtime();
     await risk?.close();
     await io.close();
     await market.close();

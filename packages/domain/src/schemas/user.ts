@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSchema } from './notifications.ts';
 import { USER_STATUSES } from './registration.ts';
 
 /** An account plan as the user carries it (SPEC §3 "account_type"). */
@@ -39,15 +40,8 @@ export const userSchema = z.object({
   unread_count: z.number(),
   balance: z.number(),
   credit_balance: z.number(),
-  notifications: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      message: z.string(),
-      color: z.string(),
-      read: z.boolean(),
-    }),
-  ),
+  /** The latest notifications, newest first (SPEC §3). */
+  notifications: z.array(notificationSchema),
   accounts: z.array(tradingAccountSchema),
   selectedAccountIndex: z.number(),
   account_type: accountTypeSchema.nullable(),

@@ -1,6 +1,7 @@
 import { centsToAmount, type User } from '@openbroker/domain';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../auth/sessionRepo.ts';
+import { pageOfNotifications, presentNotification, unreadNotificationCount } from '../notifications/repo.ts';
 import { accountsOf, findPlan, type TradingAccountRow } from './repo.ts';
 
 /** Seen within this long counts as online: the client beats every 60 s (SPEC §9). */
@@ -22,7 +23,12 @@ function presentAccount(a: TradingAccountRow) {
  * token can never leak through it.
  */
 export async function presentUser(db: Db, row: UserRow, now: Date, selectedAccountIndex = 0): Promise<User> {
-  const [accounts, plan] = await Promise.all([accountsOf(db, row.id), findPlan(db, row.planId)]);
+  const [accounts, plan, unread, latest] = await Promise.all([
+    accountsOf(db, row.id),
+    findPlan(db, row.planId),
+    unreadNotificationCount(db, row.id),
+    pageOfNotifications(db, row.id, 1),
+  ]);
   const index = Math.min(Math.max(0, selectedAccountIndex), Math.max(0, accounts.length - 1));
   const selected = accounts[index];
   return {
@@ -36,9 +42,10 @@ export async function presentUser(db: Db, row: UserRow, now: Date, selectedAccou
     status: row.status,
     account_id: selected?.number ?? null,
     is_online: row.lastSeenAt !== null && now.getTime() - row.lastSeenAt.getTime() < ONLINE_WINDOW_MS,
-    // Chat and notifications arrive with the realtime capability; until then there is nothing unread.
-    unread_count: 0,
-    notifications: [],
+    // Unread notifications for now; unread chat messages will add to it (SPEC §3).
+    unread_count: unread,
+    // The latest page (NOTIFICATIONS_PAGE_SIZE), newest first; older ones via GET /notifications.
+    notifications: latest.rows.map(presentNotification),
     balance: selected ? centsToAmount(selected.balanceCents) : 0,
     credit_balance: selected ? centsToAmount(selected.creditCents) : 0,
     accounts: accounts.map(presentAccount),

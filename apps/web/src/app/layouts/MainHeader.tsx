@@ -2,6 +2,7 @@ import { ArrowDownToLine, ChartCandlestick } from 'lucide-react';
 import { Link } from 'react-router';
 import { SiteBrand } from '@/components/SiteBrand';
 import { Button } from '@/components/ui/Button';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { PlanBadge } from '@/features/plans/PlanBadge';
 import { PairTabs } from '@/features/terminal/PairTabs';
 import { AccountMenu } from './AccountMenu';
@@ -37,6 +38,9 @@ export function MainHeader() {
           <PlanBadge className="hidden sm:inline-flex" />
           <PanelBoundary name="Account dropdown">
             <AccountMenu />
+          </PanelBoundary>
+          <PanelBoundary name="Notifications">
+            <NotificationBell />
           </PanelBoundary>
           <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
             <Link to="/mt4" aria-label="Trade">

@@ -3,6 +3,7 @@ import { usePricesConnection } from '@/features/market/usePricesConnection';
 import { useAssetStore } from '@/stores/assetStore';
 import { selectIsAuthenticated, useSessionStore } from '@/stores/sessionStore';
 import { useSiteDataStore } from '@/stores/siteDataStore';
+import { useRealtimeConnection } from './useRealtimeConnection';
 
 /**
  * SPEC §4: once the current user has been fetched, app data loads once: site data (`GET /data`,
@@ -28,4 +29,5 @@ export function useInitialAppData(userLoaded: boolean): void {
   }, [signedIn]);
 
   usePricesConnection(streaming && signedIn);
+  useRealtimeConnection(streaming && signedIn);
 }

@@ -17,10 +17,14 @@ import {
   type TradePage,
 } from '@/api/trading';
 import { CURRENT_USER_KEY } from '@/app/session/useCurrentUserQuery';
+import { useRealtimeStore } from '@/realtime/realtimeSocket';
 import { useSessionStore } from '@/stores/sessionStore';
 
 /** SPEC §9: while the realtime link is down, trades poll every 30 s. */
 export const TRADE_POLL_MS = 30_000;
+
+/** Polls only while the realtime link is not connected; connected, its events refresh the lists. */
+const pollWhileOffline = () => (useRealtimeStore.getState().status === 'connected' ? false : TRADE_POLL_MS);
 
 export const tradingKeys = {
   all: ['trading'] as const,
@@ -51,7 +55,7 @@ export function useTradeList(kind: TradeListKind) {
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
-    refetchInterval: TRADE_POLL_MS,
+    refetchInterval: pollWhileOffline,
   });
 }
 
@@ -65,7 +69,7 @@ export function useAccountSummaryQuery() {
   return useQuery({
     queryKey: tradingKeys.summary(accountId),
     queryFn: () => getAccountSummary(accountId),
-    refetchInterval: TRADE_POLL_MS,
+    refetchInterval: pollWhileOffline,
   });
 }
 

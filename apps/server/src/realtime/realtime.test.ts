@@ -1,0 +1,161 @@
+import { REALTIME_EVENTS, type RealtimeAck } from '@openbroker/domain';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTradingContext, type TradingContext } from '../test/trading.ts';
+
+let t: TradingContext;
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTradingContext();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/realtime`;
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+});
+
+async function open(): Promise<Socket & { id: string }> {
+  const s = connect(url, { transports: ['websocket'], reconnection: false });
+  sockets.push(s);
+  await new Promise<void>((resolve, reject) => {
+    s.once('connect', resolve);
+    s.once('connect_error', reject);
+  });
+  if (!s.id) throw new Error('connected without an id');
+  return s as Socket & { id: string };
+}
+
+const next = <T>(s: Socket, event: string, ms = 3000): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    s.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+const subscribe = (s: Socket, channel: string, auth?: string): Promise<RealtimeAck> =>
+  s.timeout(3000).emitWithAck(REALTIME_EVENTS.subscribe, { channel, auth });
+
+const authorize = (token: string | undefined, socketId: string, channel: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/broadcasting/auth',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: { socket_id: socketId, channel_name: channel },
+  });
+
+/** Counts every event a socket receives. */
+function record(s: Socket): string[] {
+  const seen: string[] = [];
+  s.onAny((event: string) => seen.push(event));
+  return seen;
+}
+
+describe('/realtime socket and POST /broadcasting/auth', () => {
+  it('lets a customer sign their own trade channel and pushes trade.updated after an order', async () => {
+    t.tick('EURUSD', 1.1);
+    const c = await t.customer();
+    const s = await open();
+    const res = await authorize(c.token, s.id, `private-trade.${c.userId}`);
+    expect(res.statusCode).toBe(200);
+    const { auth } = res.json<{ auth: string }>();
+    expect(auth).toMatch(/^openbroker:[0-9a-f]{64}$/);
+    expect(await subscribe(s, `private-trade.${c.userId}`, auth)).toEqual({ ok: true });
+
+    const updated = next<{ trade_id: number }>(s, REALTIME_EVENTS.tradeUpdated);
+    const order = await t.order(c.token, { type: 'buy', id: t.assetId('EURUSD'), volume: 10_000 });
+    expect(order.statusCode).toBe(200);
+    expect(await updated).toEqual({ trade_id: order.json().data.id });
+  });
+
+  it('pushes notifications and user updates to their channels', async () => {
+    const c = await t.customer(0);
+    const s = await open();
+    for (const channel of [`notification.${c.userId}`, `user.${c.userId}`]) {
+      const { auth } = (await authorize(c.token, s.id, channel)).json<{ auth: string }>();
+      expect(await subscribe(s, channel, auth)).toEqual({ ok: true });
+    }
+    const message = next(s, REALTIME_EVENTS.notificationMessage);
+    const user = next(s, REALTIME_EVENTS.userUpdated);
+    t.app.bus.publish('notification.created', {
+      userId: c.userId,
+      notification: { id: 7, userId: c.userId, title: 'Margin call', message: 'Top up', color: 'warning' },
+    });
+    t.app.bus.publish('user.updated', { userId: c.userId });
+    expect(await message).toEqual({
+      id: 7,
+      title: 'Margin call',
+      message: 'Top up',
+      color: 'warning',
+      read: false,
+    });
+    expect(await user).toEqual({ user_id: c.userId });
+  });
+
+  it("refuses to sign another user's channel, unknown channels, and callers without a session", async () => {
+    const a = await t.customer(0);
+    const b = await t.customer(0);
+    const s = await open();
+    for (const channel of [`trade.${b.userId}`, `user.${b.userId}`, `notification.${b.userId}`]) {
+      const res = await authorize(a.token, s.id, channel);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toContain(channel);
+    }
+    for (const channel of ['presence-room', 'trade.abc', 'public.news', 'chat.customer']) {
+      expect((await authorize(a.token, s.id, channel)).statusCode).toBe(422);
+    }
+    const anonymous = await authorize(undefined, s.id, `trade.${a.userId}`);
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses forged or borrowed signatures and sends nothing to the socket', async () => {
+    const c = await t.customer(0);
+    const owner = await open();
+    const thief = await open();
+    const channel = `trade.${c.userId}`;
+    const { auth } = (await authorize(c.token, owner.id, channel)).json<{ auth: string }>();
+    const seen = record(thief);
+
+    const borrowed = await subscribe(thief, channel, auth);
+    expect(borrowed.ok).toBe(false);
+    const last = auth.at(-1) === '0' ? '1' : '0';
+    expect((await subscribe(thief, channel, `${auth.slice(0, -1)}${last}`)).ok).toBe(false);
+    expect((await subscribe(thief, channel)).ok).toBe(false);
+    expect((await subscribe(thief, `user.${c.userId}`, auth)).ok).toBe(false);
+    expect((await subscribe(thief, 'nonsense')).ok).toBe(false);
+
+    const ownerGot = next(owner, REALTIME_EVENTS.tradeUpdated);
+    expect(await subscribe(owner, channel, auth)).toEqual({ ok: true });
+    t.app.bus.publish('trade.updated', { userId: c.userId, tradeId: 1 });
+    await ownerGot;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(seen).toEqual([]);
+  });
+
+  it("lets staff sign any customer's chat channel, but not a customer another customer's", async () => {
+    const a = await t.customer(0);
+    const b = await t.customer(0);
+    const s = await open();
+    const staffRes = await authorize(t.staff, s.id, `private-chat.customer.${a.userId}`);
+    expect(staffRes.statusCode).toBe(200);
+    expect(await subscribe(s, `chat.customer.${a.userId}`, staffRes.json().auth)).toEqual({ ok: true });
+    expect((await authorize(b.token, s.id, `chat.customer.${a.userId}`)).statusCode).toBe(403);
+    expect((await authorize(a.token, s.id, `chat.customer.${a.userId}`)).statusCode).toBe(200);
+    expect((await authorize(t.staff, s.id, `trade.${a.userId}`)).statusCode).toBe(403);
+  });
+
+  it('joins public channels without authorization and leaves on unsubscribe', async () => {
+    const s = await open();
+    expect(await subscribe(s, 'public.announcements')).toEqual({ ok: true });
+    expect(
+      await s.timeout(3000).emitWithAck(REALTIME_EVENTS.unsubscribe, { channel: 'public.announcements' }),
+    ).toEqual({
+      ok: true,
+    });
+  });
+});

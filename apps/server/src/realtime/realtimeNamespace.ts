@@ -1,0 +1,88 @@
+import {
+  parseChannel,
+  REALTIME_EVENTS,
+  REALTIME_NAMESPACE,
+  type RealtimeAck,
+  realtimeSubscriptionSchema,
+} from '@openbroker/domain';
+import type { Server } from 'socket.io';
+import { verifyChannel } from '../modules/broadcasting/signature.ts';
+import type { Bus } from './bus.ts';
+
+/** One socket listens on a handful of channels; more is a client bug or abuse. */
+const MAX_CHANNELS_PER_SOCKET = 50;
+
+export interface RealtimeOptions {
+  bus: Bus;
+  /** Verifies the signatures of `POST /broadcasting/auth` (same secret on every node). */
+  secret: string;
+}
+
+/**
+ * The `/realtime` namespace (DESIGN §5): a socket subscribes to a channel with the authorization
+ * signed for its own id and joins the room of that channel; bus events are forwarded to rooms.
+ */
+export function attachRealtime(io: Server, opts: RealtimeOptions): () => void {
+  const nsp = io.of(REALTIME_NAMESPACE);
+
+  nsp.on('connection', (socket) => {
+    const reply = (ack: unknown, answer: RealtimeAck) => {
+      if (typeof ack === 'function') ack(answer);
+    };
+
+    socket.on(REALTIME_EVENTS.subscribe, (payload: unknown, ack: unknown) => {
+      const parsed = realtimeSubscriptionSchema.safeParse(payload);
+      const channel = parsed.success ? parseChannel(parsed.data.channel) : undefined;
+      if (!parsed.success || !channel) {
+        reply(ack, { ok: false, message: 'subscribe needs { channel, auth } with a known channel name' });
+        return;
+      }
+      if (
+        channel.kind !== 'public' &&
+        !verifyChannel(opts.secret, socket.id, channel.name, parsed.data.auth)
+      ) {
+        reply(ack, { ok: false, message: `Not authorized to listen on ${channel.name}` });
+        return;
+      }
+      if (!socket.rooms.has(channel.name) && socket.rooms.size > MAX_CHANNELS_PER_SOCKET) {
+        reply(ack, { ok: false, message: `At most ${MAX_CHANNELS_PER_SOCKET} channels per connection` });
+        return;
+      }
+      void socket.join(channel.name);
+      reply(ack, { ok: true });
+    });
+
+    socket.on(REALTIME_EVENTS.unsubscribe, (payload: unknown, ack: unknown) => {
+      const parsed = realtimeSubscriptionSchema.safeParse(payload);
+      const channel = parsed.success ? parseChannel(parsed.data.channel) : undefined;
+      if (!channel) {
+        reply(ack, { ok: false, message: 'unsubscribe needs { channel }' });
+        return;
+      }
+      void socket.leave(channel.name);
+      reply(ack, { ok: true });
+    });
+  });
+
+  const unsubscribers = [
+    opts.bus.subscribe('trade.updated', ({ userId, tradeId }) => {
+      nsp.to(`trade.${userId}`).emit(REALTIME_EVENTS.tradeUpdated, { trade_id: tradeId });
+    }),
+    opts.bus.subscribe('user.updated', ({ userId }) => {
+      nsp.to(`user.${userId}`).emit(REALTIME_EVENTS.userUpdated, { user_id: userId });
+    }),
+    opts.bus.subscribe('notification.created', ({ userId, notification: n }) => {
+      nsp.to(`notification.${userId}`).emit(REALTIME_EVENTS.notificationMessage, {
+        id: n.id,
+        title: n.title,
+        message: n.message,
+        color: n.color,
+        read: false,
+      });
+    }),
+  ];
+
+  return () => {
+    for (const off of unsubscribers) off();
+  };
+}

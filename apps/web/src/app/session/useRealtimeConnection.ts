@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import type { IncomingNotification } from '@/features/notifications/cache';
+import { receiveNotification } from '@/features/notifications/receiveNotification';
+import { tradingKeys } from '@/features/trading/queries';
+import { connectRealtime } from '@/realtime/realtimeSocket';
+import { useSessionStore } from '@/stores/sessionStore';
+import { CURRENT_USER_KEY } from './useCurrentUserQuery';
+
+/** SPEC §4 "Notification": a pushed notification toasts, chimes and joins the bell's list. */
+function pushNotification(payload: unknown): void {
+  if (typeof payload === 'object' && payload !== null) receiveNotification(payload as IncomingNotification);
+}
+
+/** SPEC §9: connection toasts stay 2 s on success and 4 s on failure. */
+export const CONNECTION_TOAST_MS = { success: 2_000, failure: 4_000 } as const;
+
+/**
+ * Keeps the signed-in user's realtime channels open (SPEC §4): trade and user events refresh the
+ * positions, summary and balance at once instead of waiting for the 30 s poll, which runs only while
+ * the link is down. `onNotification` receives each `notification.message`.
+ */
+export function useRealtimeConnection(
+  enabled: boolean,
+  onNotification: (payload: unknown) => void = pushNotification,
+): void {
+  const client = useQueryClient();
+  const userId = useSessionStore((s) => s.user?.id ?? null);
+  useEffect(() => {
+    if (!enabled || userId === null) return;
+    let wasDown = false;
+    return connectRealtime(userId, {
+      onTradeUpdated: () => void client.invalidateQueries({ queryKey: tradingKeys.all }),
+      onUserUpdated: () => {
+        void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+        void client.invalidateQueries({ queryKey: tradingKeys.all });
+      },
+      onNotification,
+      onStatus: (status, error) => {
+        if (status === 'failed') {
+          wasDown = true;
+          toast.error(error ?? 'Connection failed', { duration: CONNECTION_TOAST_MS.failure });
+        } else if (status === 'connecting') {
+          wasDown = true;
+        } else if (status === 'connected' && wasDown) {
+          wasDown = false;
+          toast.success('Live updates reconnected', { duration: CONNECTION_TOAST_MS.success });
+        }
+      },
+    });
+  }, [enabled, userId, client, onNotification]);
+}

@@ -1,0 +1,124 @@
+import type { NotificationColor, UserNotification } from '@openbroker/domain';
+import * as PopoverPrimitive from '@radix-ui/react-popover';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { cn } from '@/lib/utils';
+import { useMarkAllRead, useNotifications, useOpenNotification } from './queries';
+import { bindNotificationClient } from './receiveNotification';
+
+const COLOR_CLASS: Record<NotificationColor, string> = {
+  danger: 'bg-red-500',
+  success: 'bg-emerald-500',
+  warning: 'bg-amber-500',
+  other: 'bg-sky-500',
+};
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+function formatTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '' : timeFormat.format(at);
+}
+
+/** The badge text: the count, capped so it fits. */
+export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
+
+/**
+ * The header bell (SPEC §4 "Notification"): the unread count, and a list of the latest
+ * notifications, unread highlighted; opening one marks it read, 'temp-' ones are dismissed.
+ */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const client = useQueryClient();
+  const { data } = useNotifications();
+  const openNotification = useOpenNotification();
+  const markAll = useMarkAllRead();
+  const list = data?.data ?? [];
+  const unread = data?.unread_count ?? 0;
+
+  useEffect(() => {
+    bindNotificationClient(client);
+    return () => bindNotificationClient(null);
+  }, [client]);
+
+  return (
+    <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
+      <PopoverPrimitive.Trigger
+        aria-label="Notifications"
+        className="relative flex size-9 shrink-0 items-center justify-center rounded-md outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/60 data-[state=open]:bg-accent"
+      >
+        <Bell className="size-4" aria-hidden="true" />
+        {unread > 0 ? (
+          <span
+            data-testid="notification-badge"
+            className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 font-semibold text-[10px] text-white leading-none"
+          >
+            {badgeText(unread)}
+          </span>
+        ) : null}
+      </PopoverPrimitive.Trigger>
+      <PopoverPrimitive.Portal>
+        <PopoverPrimitive.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          data-testid="notification-list"
+          className="z-50 flex max-h-[min(28rem,calc(100vh-5rem))] w-[min(22rem,calc(100vw-1rem))] flex-col rounded-lg border bg-popover text-popover-foreground shadow-xl outline-none"
+        >
+          <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
+            <span className="font-semibold text-sm">Notifications</span>
+            <button
+              type="button"
+              disabled={unread === 0 || markAll.isPending}
+              onClick={() => markAll.mutate()}
+              className="rounded px-1.5 py-0.5 text-primary text-xs hover:underline disabled:pointer-events-none disabled:opacity-50"
+            >
+              Mark all as read
+            </button>
+          </div>
+          {list.length === 0 ? (
+            <p className="px-3 py-6 text-center text-muted-foreground text-sm">No notifications</p>
+          ) : (
+            <ul className="flex flex-col overflow-y-auto">
+              {list.map((n) => (
+                <NotificationItem key={n.id} notification={n} onOpen={() => openNotification(n)} />
+              ))}
+            </ul>
+          )}
+        </PopoverPrimitive.Content>
+      </PopoverPrimitive.Portal>
+    </PopoverPrimitive.Root>
+  );
+}
+
+function NotificationItem({ notification: n, onOpen }: { notification: UserNotification; onOpen(): void }) {
+  return (
+    <li className="border-b last:border-b-0">
+      <button
+        type="button"
+        data-testid="notification-item"
+        data-read={n.read}
+        data-color={n.color}
+        onClick={onOpen}
+        className={cn(
+          'flex w-full gap-2 px-3 py-2 text-left outline-none transition-colors hover:bg-accent focus-visible:bg-accent',
+          !n.read && 'bg-accent/40',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn('mt-1.5 size-2 shrink-0 rounded-full', COLOR_CLASS[n.color])}
+        />
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className={cn('truncate text-sm', !n.read && 'font-semibold')}>{n.title}</span>
+          <span className="text-muted-foreground text-xs">{n.message}</span>
+          <time dateTime={n.created_at} className="text-[10px] text-muted-foreground">
+            {formatTime(n.created_at)}
+          </time>
+        </span>
+        {n.read ? null : <span className="sr-only">Unread</span>}
+      </button>
+    </li>
+  );
+}
