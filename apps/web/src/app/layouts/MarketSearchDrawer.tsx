@@ -5,7 +5,7 @@ import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 're
 import { useNavigate } from 'react-router';
 import type { Asset } from '@/api/assets';
 import { Button } from '@/components/ui/Button';
-import { Input } from '@/components/ui/Input';
+import { SearchInput } from '@/components/ui/SearchInput';
 import { Spinner } from '@/components/ui/Spinner';
 import { AssetIcon } from '@/features/market/AssetIcon';
 import { FlashPrice } from '@/features/market/FlashPrice';
@@ -76,21 +76,13 @@ function SearchBody({ onChosen }: { onChosen: () => void }) {
   return (
     <>
       <div className="flex shrink-0 flex-col gap-3 border-b p-3">
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search instruments"
-            placeholder="Search instruments (EUR/USD, Apple, BTC...)"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="pl-8"
-            autoFocus
-          />
-        </div>
+        <SearchInput
+          aria-label="Search instruments"
+          placeholder="Search instruments (EUR/USD, Apple, BTC...)"
+          value={query}
+          onValueChange={setQuery}
+          autoFocus
+        />
         <fieldset className="-mx-3 m-0 flex min-w-0 gap-1.5 overflow-x-auto border-0 px-3 py-0 [scrollbar-width:none]">
           <legend className="sr-only">Market</legend>
           {SEARCH_TYPES.map((t) => (

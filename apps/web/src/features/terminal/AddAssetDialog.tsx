@@ -1,4 +1,4 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Asset } from '@/api/assets';
 import { Button } from '@/components/ui/Button';
@@ -10,7 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/Dialog';
-import { Input } from '@/components/ui/Input';
+import { SearchInput } from '@/components/ui/SearchInput';
 import { useAssets, usePairs } from '@/features/market/useAssets';
 import { cn } from '@/lib/utils';
 import { ADD_ASSET_COLUMNS, AddAssetRow } from './AssetRows';
@@ -86,18 +86,13 @@ export function AddAssetBody({ onPicked }: { onPicked: () => void }) {
         <DialogDescription className="text-xs">
           Pick an instrument to open it as a chart tab.
         </DialogDescription>
-        <div className="relative mt-2">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
+        <div className="mt-2">
+          <SearchInput
             aria-label="Search assets"
             placeholder="Search symbol or name"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="h-8 pl-8 text-sm"
+            onValueChange={setQuery}
+            className="h-8 text-sm"
           />
         </div>
       </DialogHeader>

@@ -1,8 +1,7 @@
 import { PRICE_DECIMALS } from '@openbroker/domain';
-import { Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Asset } from '@/api/assets';
-import { Input } from '@/components/ui/Input';
+import { SearchInput } from '@/components/ui/SearchInput';
 import { useAssets, usePairs } from '@/features/market/useAssets';
 import { WatchListRow } from './AssetRows';
 import { AssetsLoadState } from './AssetsLoadState';
@@ -33,20 +32,14 @@ export function WatchList() {
         <Clock className="text-[11px] text-muted-foreground tabular-nums" />
       </header>
       <div className="shrink-0 p-2">
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-3.5 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search watch list"
-            placeholder="Search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="h-7 pl-8 text-xs"
-          />
-        </div>
+        <SearchInput
+          small
+          aria-label="Search watch list"
+          placeholder="Search"
+          value={query}
+          onValueChange={setQuery}
+          className="h-7 text-xs"
+        />
       </div>
       <div
         aria-hidden="true"

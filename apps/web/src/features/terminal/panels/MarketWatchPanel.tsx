@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Asset } from '@/api/assets';
-import { Input } from '@/components/ui/Input';
+import { SearchInput } from '@/components/ui/SearchInput';
 import { useAssets, usePairs } from '@/features/market/useAssets';
 import { cn } from '@/lib/utils';
 import { MARKET_WATCH_COLUMNS, MarketWatchRow } from '../AssetRows';
@@ -26,20 +25,14 @@ export function MarketWatchPanel() {
   return (
     <div data-testid="market-watch" className="flex min-h-0 flex-1 flex-col">
       <div className="shrink-0 p-2">
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-3.5 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search market watch"
-            placeholder="Search instruments"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="h-8 pl-8 text-xs"
-          />
-        </div>
+        <SearchInput
+          small
+          aria-label="Search market watch"
+          placeholder="Search instruments"
+          value={query}
+          onValueChange={setQuery}
+          className="h-8 text-xs"
+        />
       </div>
       <div
         aria-hidden="true"
