@@ -28,6 +28,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createThrottle } from './modules/auth/throttle.ts';
 import { broadcastingRoutes } from './modules/broadcasting/routes.ts';
 import { channelSecret } from './modules/broadcasting/signature.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
@@ -45,6 +46,8 @@ import { userRoutes } from './modules/users/routes.ts';
 import { type Bus, createMemoryBus } from './realtime/bus.ts';
 import { attachPrices } from './realtime/pricesNamespace.ts';
 import { attachRealtime } from './realtime/realtimeNamespace.ts';
+import { connectRedis, type RedisLink } from './realtime/redisBus.ts';
+import { attachRevocation } from './realtime/revocation.ts';
 import { RiskEngine } from './risk/RiskEngine.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -55,7 +58,7 @@ export interface AppDeps {
   clock: Clock;
   /** Omit for a silent app (tests). */
   logger?: FastifyBaseLogger;
-  /** Omit for the in-process bus. */
+  /** Omit for the in-process bus, or the Redis one when `REDIS_URL` is set. */
   bus?: Bus;
 }
 
@@ -106,7 +109,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const db = database.db;
   const realtimeSecret = channelSecret(config.APP_SECRET, app.log);
-  const bus = deps.bus ?? createMemoryBus();
+  // With REDIS_URL, events cross nodes (DESIGN §1): the bus and Socket.IO's rooms share one Redis.
+  const redis: RedisLink | null =
+    !deps.bus && config.REDIS_URL
+      ? await connectRedis({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, log: app.log })
+      : null;
+  const bus = deps.bus ?? redis?.bus ?? createMemoryBus();
   const settings = createSettingsService({ db, clock, bus });
   const throttle = createThrottle({ db, clock });
   const auth = createAuthService({ db, clock, throttle });
@@ -140,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(userRoutes({ db, clock }));
       await api.register(notificationRoutes({ db, clock }));
-      await api.register(adminRoutes({ db, clock, recovery }));
+      await api.register(adminRoutes({ db, clock, recovery, bus }));
       await api.register(assetRoutes({ market, clock }));
       await api.register(marketRoutes({ db, market, settings }));
       await api.register(ledgerRoutes(ledger));
@@ -148,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contentRoutes({ db, clock }));
       await api.register(broadcastingRoutes({ secret: realtimeSecret }));
       await api.register(tradingRoutes({ trading, reads: createTradingReads({ db, market }) }));
+      await api.register(chatRoutes({ db, clock, bus, dataDir: config.DATA_DIR }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
@@ -161,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     perMessageDeflate: false,
     serveClient: false,
   });
+  if (redis) io.adapter(redis.adapter);
   const detachPrices = attachPrices(io, {
     market,
     bus,
@@ -168,13 +178,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     batchMs: config.PRICE_BATCH_MS,
   });
   const detachRealtime = attachRealtime(io, { bus, secret: realtimeSecret });
+  const detachRevocation = attachRevocation(io, bus);
   app.decorate('io', io);
   app.addHook('onClose', async () => {
     detachPrices();
     detachRealtime();
+    detachRevocation();
     await risk?.close();
     await io.close();
     await market.close();
+    await redis?.close();
   });
   return app;
 }

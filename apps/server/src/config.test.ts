@@ -25,6 +25,14 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL:');
   });
 
+  it('needs APP_SECRET beside REDIS_URL, since every node must sign channels alike', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /APP_SECRET: must be set when REDIS_URL/,
+    );
+    const c = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', APP_SECRET: 'x'.repeat(32) });
+    expect(c.REDIS_PREFIX).toBe('openbroker');
+  });
+
   it('rejects a short APP_SECRET and accepts a PostgreSQL URL', () => {
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET: must be at least 32 characters/);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/test' }).DATABASE_URL).toBe(

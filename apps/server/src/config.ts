@@ -23,70 +23,85 @@ const urlWithProtocols = (protocols: string[], what: string) =>
     `must be a ${what} URL (${protocols.map((p) => `${p}//`).join(' or ')}…)`,
   );
 
-const envSchema = z.object({
-  PORT: z
-    .string()
-    .default('8080')
-    .refine(
-      (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535,
-      'must be a whole number from 1 to 65535',
-    )
-    .transform(Number),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
-  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL'),
-  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis'),
-  ROLES: z
-    .string()
-    .default(ROLE_NAMES.join(','))
-    .transform((v) =>
-      v
-        .split(',')
-        .map((r) => r.trim())
-        .filter(Boolean),
-    )
-    .refine((roles) => roles.length > 0, 'must name at least one role')
-    .refine(
-      (roles) => roles.every((r) => (ROLE_NAMES as readonly string[]).includes(r)),
-      `must be a comma-separated list of ${ROLE_NAMES.join(', ')}`,
-    )
-    .transform((roles) => roles as Role[]),
-  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
-  APP_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
-  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP'),
-  MAIL_FROM: z.string().default('OpenBroker <no-reply@openbroker.local>'),
-  PRICES_API_KEY: z.string().min(8, 'must be at least 8 characters').default('openbroker-public-prices'),
-  PRICE_BATCH_MS: z
-    .string()
-    .default('100')
-    .refine(
-      (v) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 5000,
-      'must be a whole number from 10 to 5000',
-    )
-    .transform(Number),
-  FEED_SEED: z
-    .string()
-    .default('1')
-    .refine((v) => /^\d+$/.test(v), 'must be a whole number')
-    .transform(Number),
-  FEED_REPLAY_FILE: optionalText,
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', ''], { error: 'must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true'),
-  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  SEED_STAFF_EMAIL: z.email('must be an email address').default('staff@openbroker.local'),
-  SEED_STAFF_PASSWORD: optionalText.refine(
-    (v) => v === undefined || v.length >= 8,
-    'must be at least 8 characters',
-  ),
-  SEED_DEMO_EMAIL: z.email('must be an email address').default('demo@openbroker.local'),
-  SEED_DEMO_PASSWORD: optionalText.refine(
-    (v) => v === undefined || v.length >= 8,
-    'must be at least 8 characters',
-  ),
-});
+const envSchema = z
+  .object({
+    PORT: z
+      .string()
+      .default('8080')
+      .refine(
+        (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535,
+        'must be a whole number from 1 to 65535',
+      )
+      .transform(Number),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'PostgreSQL'),
+    REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'Redis'),
+    /** Key prefix on Redis, so installations (or test runs) can share one server. */
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+      .default('openbroker'),
+    ROLES: z
+      .string()
+      .default(ROLE_NAMES.join(','))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((r) => r.trim())
+          .filter(Boolean),
+      )
+      .refine((roles) => roles.length > 0, 'must name at least one role')
+      .refine(
+        (roles) => roles.every((r) => (ROLE_NAMES as readonly string[]).includes(r)),
+        `must be a comma-separated list of ${ROLE_NAMES.join(', ')}`,
+      )
+      .transform((roles) => roles as Role[]),
+    PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http(s)'),
+    APP_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      'must be at least 32 characters',
+    ),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'SMTP'),
+    MAIL_FROM: z.string().default('OpenBroker <no-reply@openbroker.local>'),
+    PRICES_API_KEY: z.string().min(8, 'must be at least 8 characters').default('openbroker-public-prices'),
+    PRICE_BATCH_MS: z
+      .string()
+      .default('100')
+      .refine(
+        (v) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 5000,
+        'must be a whole number from 10 to 5000',
+      )
+      .transform(Number),
+    FEED_SEED: z
+      .string()
+      .default('1')
+      .refine((v) => /^\d+$/.test(v), 'must be a whole number')
+      .transform(Number),
+    FEED_REPLAY_FILE: optionalText,
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', ''], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+    WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    SEED_STAFF_EMAIL: z.email('must be an email address').default('staff@openbroker.local'),
+    SEED_STAFF_PASSWORD: optionalText.refine(
+      (v) => v === undefined || v.length >= 8,
+      'must be at least 8 characters',
+    ),
+    SEED_DEMO_EMAIL: z.email('must be an email address').default('demo@openbroker.local'),
+    SEED_DEMO_PASSWORD: optionalText.refine(
+      (v) => v === undefined || v.length >= 8,
+      'must be at least 8 characters',
+    ),
+  })
+  // Nodes sharing Redis must sign channel authorizations alike, or a socket signed on one is refused by another.
+  .refine((c) => !c.REDIS_URL || c.APP_SECRET !== undefined, {
+    path: ['APP_SECRET'],
+    message: 'must be set when REDIS_URL is set (every node signs realtime channels with it)',
+  });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
   /** The address customers use; defaults to http://localhost:PORT. */

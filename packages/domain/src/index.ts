@@ -24,6 +24,7 @@ export * from './protocol/prices.ts';
 export * from './risk/riskState.ts';
 export * from './risk/stopOut.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/chat.ts';
 export * from './schemas/content.ts';
 export * from './schemas/health.ts';
 export * from './schemas/ledger.ts';

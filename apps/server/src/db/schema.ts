@@ -438,3 +438,63 @@ export const newsItems = pgTable(
   },
   (t) => [index('news_items_published_idx').on(t.publishedAt, t.id)],
 );
+
+/**
+ * Support chat (SPEC §2 Chat, §3 Chat message): one conversation per customer, written by the
+ * customer and by staff (`is_admin`). `read_at` is when the other side read it.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Whose conversation: always a customer. */
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: bigint('sender_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sender was staff when it was written. */
+    isAdmin: boolean('is_admin').notNull(),
+    /** Stored verbatim; the client renders it as text, never as HTML. */
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('chat_messages_customer_idx').on(t.customerId, t.id),
+    index('chat_messages_unread_idx').on(t.isAdmin, t.customerId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Files uploaded to the chat (DESIGN §3): kept under `<DATA_DIR>/uploads/chat/<stored_name>`, a name
+ * the server made. An upload belongs to its uploader until a message of theirs takes it.
+ */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    /** Random public id (a UUID), the only handle clients see. */
+    id: text('id').primaryKey(),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => chatMessages.id, {
+      onDelete: 'cascade',
+    }),
+    uploaderId: bigint('uploader_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storedName: text('stored_name').notNull(),
+    /** The client's name, sanitized, for Content-Disposition only. */
+    fileName: text('file_name').notNull(),
+    /** From the file's bytes, never from the client. */
+    mime: text('mime').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    isImage: boolean('is_image').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('chat_attachments_stored_name_key').on(t.storedName),
+    index('chat_attachments_message_idx').on(t.messageId),
+    index('chat_attachments_unattached_idx').on(t.uploaderId).where(sql`${t.messageId} is null`),
+    check('chat_attachments_size_nonneg', sql`${t.sizeBytes} >= 0`),
+  ],
+);

@@ -1,3 +1,4 @@
+import type { ChatMessage, ChatReadEvent } from '@openbroker/domain';
 import type { Tick } from '../feed/FeedSource.ts';
 import type { NotificationRow } from '../modules/notifications/repo.ts';
 import type { AccountSnapshot, TradeSnapshot } from '../risk/snapshots.ts';
@@ -8,10 +9,16 @@ export interface BusEvents {
   'price.ticks': Tick[];
   'trade.updated': { userId: number; tradeId: number };
   'user.updated': { userId: number };
+  /** The user was deactivated: every node drops the sockets listening on their channels. */
+  'user.revoked': { userId: number };
   /** A stored notification for a user (SPEC §3), to push to their channel. */
   'notification.created': { userId: number; notification: Omit<NotificationRow, 'createdAt' | 'readAt'> };
   /** After every trading or ledger change: the account and trades as committed, for the risk engine. */
   'risk.sync': { account: AccountSnapshot; trades: TradeSnapshot[] };
+  /** A chat message was stored: to `chat.customer.{customerId}` and `chat.staff` (SPEC §7 message.sent). */
+  'chat.sent': { message: ChatMessage };
+  /** Messages of a conversation were read: to the same channels (SPEC §7 message.read). */
+  'chat.read': ChatReadEvent;
   /** Staff changed site settings (category leverage): caches drop them. */
   'settings.updated': Record<string, never>;
 }

@@ -158,4 +158,19 @@ describe('/realtime socket and POST /broadcasting/auth', () => {
       ok: true,
     });
   });
+
+  it('drops a deactivated customer’s sockets, and their session can no longer sign channels', async () => {
+    const c = await t.customer(0);
+    const s = await open();
+    const channel = `user.${c.userId}`;
+    expect(await subscribe(s, channel, (await authorize(c.token, s.id, channel)).json().auth)).toEqual({
+      ok: true,
+    });
+    const dropped = new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason)));
+    const res = await t.call(t.staff, 'PATCH', `/admin/users/${c.userId}`, { status: 'deactivated' });
+    expect(res.statusCode).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+    const again = await open();
+    expect((await authorize(c.token, again.id, channel)).statusCode).toBe(401);
+  });
 });

@@ -4,6 +4,7 @@ import {
   REALTIME_NAMESPACE,
   type RealtimeAck,
   realtimeSubscriptionSchema,
+  STAFF_CHAT_CHANNEL,
 } from '@openbroker/domain';
 import type { Server } from 'socket.io';
 import { verifyChannel } from '../modules/broadcasting/signature.ts';
@@ -21,6 +22,8 @@ export interface RealtimeOptions {
 /**
  * The `/realtime` namespace (DESIGN §5): a socket subscribes to a channel with the authorization
  * signed for its own id and joins the room of that channel; bus events are forwarded to rooms.
+ * Every node hears every bus event itself, so it emits to its own sockets only (`local`): with the
+ * Redis adapter a cluster-wide emit from each node would deliver every event once per node.
  */
 export function attachRealtime(io: Server, opts: RealtimeOptions): () => void {
   const nsp = io.of(REALTIME_NAMESPACE);
@@ -66,19 +69,31 @@ export function attachRealtime(io: Server, opts: RealtimeOptions): () => void {
 
   const unsubscribers = [
     opts.bus.subscribe('trade.updated', ({ userId, tradeId }) => {
-      nsp.to(`trade.${userId}`).emit(REALTIME_EVENTS.tradeUpdated, { trade_id: tradeId });
+      nsp.local.to(`trade.${userId}`).emit(REALTIME_EVENTS.tradeUpdated, { trade_id: tradeId });
     }),
     opts.bus.subscribe('user.updated', ({ userId }) => {
-      nsp.to(`user.${userId}`).emit(REALTIME_EVENTS.userUpdated, { user_id: userId });
+      nsp.local.to(`user.${userId}`).emit(REALTIME_EVENTS.userUpdated, { user_id: userId });
     }),
     opts.bus.subscribe('notification.created', ({ userId, notification: n }) => {
-      nsp.to(`notification.${userId}`).emit(REALTIME_EVENTS.notificationMessage, {
+      nsp.local.to(`notification.${userId}`).emit(REALTIME_EVENTS.notificationMessage, {
         id: n.id,
         title: n.title,
         message: n.message,
         color: n.color,
         read: false,
       });
+    }),
+    // A conversation's events go to its customer and to every staff member at once; one emit to
+    // both rooms, so a staff socket holding both hears each event once.
+    opts.bus.subscribe('chat.sent', ({ message }) => {
+      nsp.local
+        .to([`chat.customer.${message.customer_id}`, STAFF_CHAT_CHANNEL])
+        .emit(REALTIME_EVENTS.messageSent, { message });
+    }),
+    opts.bus.subscribe('chat.read', (event) => {
+      nsp.local
+        .to([`chat.customer.${event.customer_id}`, STAFF_CHAT_CHANNEL])
+        .emit(REALTIME_EVENTS.messageRead, event);
     }),
   ];
 

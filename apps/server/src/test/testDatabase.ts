@@ -6,6 +6,9 @@ import { runMigrations } from '../db/migrate.ts';
 /** The engine this test run targets: the `server-pg` Vitest project sets TEST_DB_ENGINE=postgres. */
 export const TEST_ENGINE = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
+/** Where each PostgreSQL test database lives, for a second node's pool. */
+const urls = new WeakMap<Database, string>();
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
  * made beside TEST_DATABASE_URL's and dropped on close, so parallel files never share rows.
@@ -27,7 +30,7 @@ export async function openTestDatabase(): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent' });
   await runMigrations(database);
-  return {
+  const opened: Database = {
     ...database,
     close: async () => {
       await database.close();
@@ -37,4 +40,13 @@ export async function openTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+  urls.set(opened, url.toString());
+  return opened;
+}
+
+/** Another pool on a PostgreSQL test database, as a second server node would open it. */
+export async function openAnotherConnection(database: Database): Promise<Database> {
+  const url = urls.get(database);
+  if (!url) throw new Error('only a PostgreSQL test database can be shared by two nodes');
+  return openDatabase({ databaseUrl: url, dataDir: '/nonexistent' });
 }

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectRealtime, type RealtimeSocket, useRealtimeStore } from './realtimeSocket';
+import {
+  connectRealtime,
+  holdRealtimeChannel,
+  onRealtimeEvent,
+  REALTIME_RETRY_AFTER_FAILURE_MS,
+  type RealtimeSocket,
+  useRealtimeStore,
+} from './realtimeSocket';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -15,6 +22,7 @@ function fakeSocket() {
       emitted.push({ event, payload });
       ack({ ok: true });
     },
+    connect: vi.fn(),
     disconnect: vi.fn(),
   };
   const fire = (event: string, ...args: unknown[]) => {
@@ -68,5 +76,69 @@ describe('the realtime link (SPEC §4, §7)', () => {
     await flush();
     f.fire('manager:reconnect_failed');
     expect(useRealtimeStore.getState()).toEqual({ status: 'failed', error: 'Connection failed' });
+  });
+
+  it('tries again 5 s after reconnecting gave up, and reports the transport’s reason', async () => {
+    vi.useFakeTimers();
+    try {
+      const f = fakeSocket();
+      const noop = () => {};
+      const stop = connectRealtime(
+        1,
+        { onTradeUpdated: noop, onUserUpdated: noop, onNotification: noop },
+        { createSocket: () => f.socket, authorize: async () => 'x' },
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      f.fire('connect_error', new Error('websocket error'));
+      f.fire('manager:reconnect_failed');
+      expect(useRealtimeStore.getState()).toEqual({ status: 'failed', error: 'websocket error' });
+      await vi.advanceTimersByTimeAsync(REALTIME_RETRY_AFTER_FAILURE_MS - 1);
+      expect(f.socket.connect).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(f.socket.connect).toHaveBeenCalledTimes(1);
+      expect(useRealtimeStore.getState().status).toBe('connecting');
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('subscribes held channels on connect and at once while connected, and routes their events', async () => {
+    const f = fakeSocket();
+    const noop = () => {};
+    const early = holdRealtimeChannel('private-chat.customer.5');
+    const stop = connectRealtime(
+      5,
+      { onTradeUpdated: noop, onUserUpdated: noop, onNotification: noop },
+      { createSocket: () => f.socket, authorize: async (id, channel) => `sig:${id}:${channel}`, staff: true },
+    );
+    await flush();
+    f.fire('connect');
+    await flush();
+    // Staff have no trading account: no trade channel.
+    expect(f.emitted.map((e) => (e.payload as { channel: string }).channel)).toEqual([
+      'private-user.5',
+      'private-notification.5',
+      'private-chat.customer.5',
+    ]);
+    const late = holdRealtimeChannel('private-chat.staff');
+    const again = holdRealtimeChannel('private-chat.staff');
+    await flush();
+    expect(
+      f.emitted.filter((e) => (e.payload as { channel: string }).channel === 'private-chat.staff'),
+    ).toHaveLength(1);
+
+    const seen: unknown[] = [];
+    const off = onRealtimeEvent('message.sent', (p) => seen.push(p));
+    f.fire('message.sent', { message: { id: 1 } });
+    off();
+    f.fire('message.sent', { message: { id: 2 } });
+    expect(seen).toEqual([{ message: { id: 1 } }]);
+
+    again();
+    late();
+    expect(f.emitted.at(-1)).toEqual({ event: 'unsubscribe', payload: { channel: 'private-chat.staff' } });
+    early();
+    stop();
   });
 });

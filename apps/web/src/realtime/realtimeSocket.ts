@@ -25,8 +25,12 @@ export interface RealtimeHandlers {
   onTradeUpdated(): void;
   onUserUpdated(): void;
   onNotification(payload: unknown): void;
+  /** `error` is the failure's reason when the transport gave one (SPEC §4 connection toasts). */
   onStatus?(status: RealtimeStatus, error: string | null): void;
 }
+
+/** SPEC §9 "retry after failure 5 s": once reconnecting gives up, a new attempt starts after this. */
+export const REALTIME_RETRY_AFTER_FAILURE_MS = 5_000;
 
 type Listener = (...args: unknown[]) => void;
 
@@ -36,7 +40,57 @@ export interface RealtimeSocket {
   on(event: string, listener: Listener): void;
   onManager(event: 'reconnect_failed', listener: Listener): void;
   emit(event: string, payload: unknown, ack: (answer: RealtimeAck) => void): void;
+  /** Starts connecting again after reconnecting gave up. */
+  connect(): void;
   disconnect(): void;
+}
+
+/** Events of channels other than the user's own three, delivered to whoever listens for them. */
+const CHANNEL_EVENTS = [REALTIME_EVENTS.messageSent, REALTIME_EVENTS.messageRead] as const;
+export type ChannelEvent = (typeof CHANNEL_EVENTS)[number];
+
+/** Channels pages hold open (chat), counted so two holders of one channel share the subscription. */
+const heldChannels = new Map<string, number>();
+const eventListeners = new Map<ChannelEvent, Set<(payload: unknown) => void>>();
+/** Subscribes a channel on the live socket; set while a link is up. */
+let subscribeNow: ((channel: string) => void) | null = null;
+let unsubscribeNow: ((channel: string) => void) | null = null;
+
+/**
+ * Keeps `channel` (e.g. `private-chat.customer.7`) subscribed on every (re)connection until the
+ * returned release is called.
+ */
+export function holdRealtimeChannel(channel: string): () => void {
+  const holders = heldChannels.get(channel) ?? 0;
+  heldChannels.set(channel, holders + 1);
+  if (holders === 0) subscribeNow?.(channel);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (heldChannels.get(channel) ?? 1) - 1;
+    if (left > 0) {
+      heldChannels.set(channel, left);
+      return;
+    }
+    heldChannels.delete(channel);
+    unsubscribeNow?.(channel);
+  };
+}
+
+/** Listens for a channel event (`message.sent`, `message.read`); returns the stop function. */
+export function onRealtimeEvent(event: ChannelEvent, listener: (payload: unknown) => void): () => void {
+  let set = eventListeners.get(event);
+  if (!set) {
+    set = new Set();
+    eventListeners.set(event, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+function dispatch(event: ChannelEvent, payload: unknown): void {
+  for (const listener of eventListeners.get(event) ?? []) listener(payload);
 }
 
 export interface RealtimeOptions {
@@ -62,6 +116,7 @@ async function defaultSocket(url: string): Promise<RealtimeSocket> {
     on: (event, listener) => socket.on(event, listener),
     onManager: (event, listener) => socket.io.on(event, listener),
     emit: (event, payload, ack) => socket.emit(event, payload, ack),
+    connect: () => socket.connect(),
     disconnect: () => socket.disconnect(),
   };
 }
@@ -74,14 +129,21 @@ async function defaultAuthorize(socketId: string, channel: string): Promise<stri
   return res.data.auth;
 }
 
+/** The user's own channels (SPEC §7); staff hold no trading account, so no trade channel. */
+function ownChannels(userId: number, staff: boolean): string[] {
+  const kinds = staff ? (['user', 'notification'] as const) : (['trade', 'user', 'notification'] as const);
+  return kinds.map((kind) => `${PRIVATE_CHANNEL_PREFIX}${kind}.${userId}`);
+}
+
 /**
- * Connects the user's private channels (SPEC §7: `trade.{id}`, `user.{id}`, `notification.{id}`),
- * each authorized by the server for this socket, and routes their events. Returns the disconnect.
+ * Connects the user's private channels (SPEC §7: `trade.{id}`, `user.{id}`, `notification.{id}`)
+ * and every channel a page holds, each authorized by the server for this socket, and routes their
+ * events. After reconnecting gives up it tries again every 5 s. Returns the disconnect.
  */
 export function connectRealtime(
   userId: number,
   handlers: RealtimeHandlers,
-  options: RealtimeOptions = {},
+  options: RealtimeOptions & { staff?: boolean } = {},
 ): () => void {
   const createSocket = options.createSocket ?? defaultSocket;
   const authorize = options.authorize ?? defaultAuthorize;
@@ -91,22 +153,21 @@ export function connectRealtime(
   };
   let socket: RealtimeSocket | undefined;
   let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let lastError: string | null = null;
   setStatus('connecting');
 
-  const subscribe = async (s: RealtimeSocket) => {
+  const subscribe = async (s: RealtimeSocket, channel: string) => {
     const id = s.id;
     if (!id) return;
-    for (const kind of ['trade', 'user', 'notification'] as const) {
-      const channel = `${PRIVATE_CHANNEL_PREFIX}${kind}.${userId}`;
-      try {
-        const auth = await authorize(id, channel);
-        s.emit(REALTIME_EVENTS.subscribe, { channel, auth }, (ack) => {
-          if (!ack.ok) console.warn(`realtime: ${channel} refused: ${ack.message}`);
-        });
-      } catch (e) {
-        // SPEC §8: a failed channel authorization is reported to the realtime client as an error.
-        console.warn(`realtime: authorizing ${channel} failed`, e);
-      }
+    try {
+      const auth = await authorize(id, channel);
+      s.emit(REALTIME_EVENTS.subscribe, { channel, auth }, (ack) => {
+        if (!ack.ok) console.warn(`realtime: ${channel} refused: ${ack.message}`);
+      });
+    } catch (e) {
+      // SPEC §8: a failed channel authorization is reported to the realtime client as an error.
+      console.warn(`realtime: authorizing ${channel} failed`, e);
     }
   };
 
@@ -117,20 +178,41 @@ export function connectRealtime(
     }
     socket = s;
     s.on('connect', () => {
+      lastError = null;
       setStatus('connected');
-      void subscribe(s);
+      subscribeNow = (channel) => void subscribe(s, channel);
+      unsubscribeNow = (channel) => s.emit(REALTIME_EVENTS.unsubscribe, { channel }, () => {});
+      for (const channel of [...ownChannels(userId, options.staff ?? false), ...heldChannels.keys()]) {
+        void subscribe(s, channel);
+      }
     });
     s.on('disconnect', () => {
+      subscribeNow = null;
+      unsubscribeNow = null;
       if (!closed) setStatus('connecting');
     });
-    s.onManager('reconnect_failed', () => setStatus('failed', CONNECTION_FAILED));
+    s.on('connect_error', (e) => {
+      lastError = e instanceof Error && e.message ? e.message : null;
+    });
+    s.onManager('reconnect_failed', () => {
+      setStatus('failed', lastError ?? CONNECTION_FAILED);
+      retry = setTimeout(() => {
+        if (closed) return;
+        setStatus('connecting');
+        s.connect();
+      }, REALTIME_RETRY_AFTER_FAILURE_MS);
+    });
     s.on(REALTIME_EVENTS.tradeUpdated, () => handlers.onTradeUpdated());
     s.on(REALTIME_EVENTS.userUpdated, () => handlers.onUserUpdated());
     s.on(REALTIME_EVENTS.notificationMessage, (payload) => handlers.onNotification(payload));
+    for (const event of CHANNEL_EVENTS) s.on(event, (payload) => dispatch(event, payload));
   });
 
   return () => {
     closed = true;
+    clearTimeout(retry);
+    subscribeNow = null;
+    unsubscribeNow = null;
     socket?.disconnect();
     setStatus('disconnected');
   };

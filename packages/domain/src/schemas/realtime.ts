@@ -40,8 +40,14 @@ export type RealtimeSubscription = z.infer<typeof realtimeSubscriptionSchema>;
 export type RealtimeAck = { ok: true } | { ok: false; message: string };
 
 export type PrivateChannelKind = 'notification' | 'user' | 'trade' | 'chat.customer';
+/**
+ * `chat.staff` is ours, not SPEC's: every conversation's `message.sent` / `message.read` for the
+ * Admin Chat list, so staff need not hold one channel per customer. Staff only.
+ */
+export const STAFF_CHAT_CHANNEL = 'chat.staff';
 export type Channel =
   | { kind: 'public'; name: string }
+  | { kind: 'chat.staff'; name: typeof STAFF_CHAT_CHANNEL }
   | { kind: PrivateChannelKind; id: number; name: string };
 
 const PRIVATE_CHANNEL = /^(notification|user|trade|chat\.customer)\.([1-9]\d{0,15})$/;
@@ -51,6 +57,7 @@ const PUBLIC_CHANNEL = /^public\.[A-Za-z0-9_.-]{1,100}$/;
 export function parseChannel(raw: string): Channel | undefined {
   const name = raw.startsWith(PRIVATE_CHANNEL_PREFIX) ? raw.slice(PRIVATE_CHANNEL_PREFIX.length) : raw;
   if (PUBLIC_CHANNEL.test(name)) return raw === name ? { kind: 'public', name } : undefined;
+  if (name === STAFF_CHAT_CHANNEL) return { kind: 'chat.staff', name: STAFF_CHAT_CHANNEL };
   const m = PRIVATE_CHANNEL.exec(name);
   if (!m?.[1] || !m[2]) return undefined;
   return { kind: m[1] as PrivateChannelKind, id: Number(m[2]), name };

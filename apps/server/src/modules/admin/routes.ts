@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Bus } from '../../realtime/bus.ts';
 import { staffOnly } from '../auth/authPlugin.ts';
 import type { RecoveryService } from '../auth/recovery.ts';
 import { revokeUserSessions } from '../auth/sessionRepo.ts';
@@ -16,7 +17,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Back-office calls; every one is staff-only and refused before its body is read. */
 export const adminRoutes =
-  (deps: { db: Db; clock: Clock; recovery: RecoveryService }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; clock: Clock; recovery: RecoveryService; bus: Bus }): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', staffOnly);
 
@@ -35,8 +36,11 @@ export const adminRoutes =
         const now = deps.clock.now();
         const updated = await setUserStatus(deps.db, request.params.id, request.body.status, now);
         if (!updated) throw new AppError('NOT_FOUND', 'No customer with that id.');
-        // A deactivated customer is signed out everywhere at once.
-        if (updated.status === 'deactivated') await revokeUserSessions(deps.db, updated.id, now);
+        // A deactivated customer is signed out everywhere at once, live sockets included.
+        if (updated.status === 'deactivated') {
+          await revokeUserSessions(deps.db, updated.id, now);
+          deps.bus.publish('user.revoked', { userId: updated.id });
+        }
         return { data: await presentUser(deps.db, updated, now) };
       },
     );

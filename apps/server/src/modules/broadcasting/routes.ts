@@ -10,11 +10,15 @@ import { requireAuth, signedInOnly } from '../auth/authPlugin.ts';
 import type { UserRow } from '../auth/sessionRepo.ts';
 import { signChannel } from './signature.ts';
 
-/** Who may listen where (SPEC §6, DESIGN §5): customers their own channels, staff any customer's chat. */
+/**
+ * Who may listen where (SPEC §6, DESIGN §5): customers their own channels, staff any customer's chat
+ * and the all-conversations `chat.staff`.
+ */
 function mayListen(
   user: Pick<UserRow, 'id' | 'role'>,
   channel: Exclude<Channel, { kind: 'public' }>,
 ): boolean {
+  if (channel.kind === 'chat.staff') return user.role === 'staff';
   if (channel.kind === 'chat.customer') return user.role === 'staff' || channel.id === user.id;
   if (channel.id !== user.id) return false;
   return user.role === 'customer' || channel.kind !== 'trade';

@@ -42,7 +42,7 @@ export async function presentUser(db: Db, row: UserRow, now: Date, selectedAccou
     status: row.status,
     account_id: selected?.number ?? null,
     is_online: row.lastSeenAt !== null && now.getTime() - row.lastSeenAt.getTime() < ONLINE_WINDOW_MS,
-    // Unread notifications for now; unread chat messages will add to it (SPEC §3).
+    // The bell's unread notifications; unread chat has its own call (GET /chat/unread-count, SPEC §7).
     unread_count: unread,
     // The latest page (NOTIFICATIONS_PAGE_SIZE), newest first; older ones via GET /notifications.
     notifications: latest.rows.map(presentNotification),

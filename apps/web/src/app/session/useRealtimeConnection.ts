@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { IncomingNotification } from '@/features/notifications/cache';
 import { receiveNotification } from '@/features/notifications/receiveNotification';
 import { tradingKeys } from '@/features/trading/queries';
+import { CONNECTION_FAILED } from '@/realtime/pricesSocket';
 import { connectRealtime } from '@/realtime/realtimeSocket';
 import { useSessionStore } from '@/stores/sessionStore';
 import { CURRENT_USER_KEY } from './useCurrentUserQuery';
@@ -12,6 +13,9 @@ import { CURRENT_USER_KEY } from './useCurrentUserQuery';
 function pushNotification(payload: unknown): void {
   if (typeof payload === 'object' && payload !== null) receiveNotification(payload as IncomingNotification);
 }
+
+/** One toast slot for the link, so 'Reconnecting…' is replaced rather than stacked. */
+const CONNECTION_TOAST_ID = 'realtime-connection';
 
 /** SPEC §9: connection toasts stay 2 s on success and 4 s on failure. */
 export const CONNECTION_TOAST_MS = { success: 2_000, failure: 4_000 } as const;
@@ -27,27 +31,47 @@ export function useRealtimeConnection(
 ): void {
   const client = useQueryClient();
   const userId = useSessionStore((s) => s.user?.id ?? null);
+  const staff = useSessionStore((s) => s.user?.role === 'staff');
   useEffect(() => {
     if (!enabled || userId === null) return;
+    // The first connect is silent; toasts tell of losing and regaining a link that was up (SPEC §4).
+    let wasConnected = false;
     let wasDown = false;
-    return connectRealtime(userId, {
-      onTradeUpdated: () => void client.invalidateQueries({ queryKey: tradingKeys.all }),
-      onUserUpdated: () => {
-        void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-        void client.invalidateQueries({ queryKey: tradingKeys.all });
+    return connectRealtime(
+      userId,
+      {
+        onTradeUpdated: () => void client.invalidateQueries({ queryKey: tradingKeys.all }),
+        onUserUpdated: () => {
+          void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+          void client.invalidateQueries({ queryKey: tradingKeys.all });
+        },
+        onNotification,
+        onStatus: (status, error) => {
+          if (status === 'failed') {
+            const reason = error && error !== CONNECTION_FAILED ? error : 'Unknown error';
+            toast.error(`Connection failed: ${reason}`, {
+              id: CONNECTION_TOAST_ID,
+              duration: CONNECTION_TOAST_MS.failure,
+            });
+          } else if (status === 'connecting' && wasConnected && !wasDown) {
+            wasDown = true;
+            toast.loading('Reconnecting to server...', {
+              id: CONNECTION_TOAST_ID,
+              duration: CONNECTION_TOAST_MS.failure,
+            });
+          } else if (status === 'connected') {
+            if (wasDown) {
+              toast.success('Connected to server', {
+                id: CONNECTION_TOAST_ID,
+                duration: CONNECTION_TOAST_MS.success,
+              });
+            }
+            wasConnected = true;
+            wasDown = false;
+          }
+        },
       },
-      onNotification,
-      onStatus: (status, error) => {
-        if (status === 'failed') {
-          wasDown = true;
-          toast.error(error ?? 'Connection failed', { duration: CONNECTION_TOAST_MS.failure });
-        } else if (status === 'connecting') {
-          wasDown = true;
-        } else if (status === 'connected' && wasDown) {
-          wasDown = false;
-          toast.success('Live updates reconnected', { duration: CONNECTION_TOAST_MS.success });
-        }
-      },
-    });
-  }, [enabled, userId, client, onNotification]);
+      { staff },
+    );
+  }, [enabled, userId, staff, client, onNotification]);
 }
