@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `npm test` runs the server suites, builds and these tests side by side on two cores: a screen that
+// appears in 1.2 s there is not a failure, so findBy/waitFor wait up to 5 s (a wrong screen still fails).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,9 +1,12 @@
 import { Outlet } from 'react-router';
+import { ChatUnreadAlert } from '@/features/chat/ChatUnreadAlert';
+import { useSessionStore } from '@/stores/sessionStore';
 import { MainHeader } from './MainHeader';
 import { MainNav } from './MainNav';
 
 /** `/main`: header, left navigation from 768 px up, and the section in the remaining space. */
 export function MainLayout() {
+  const isCustomer = useSessionStore((s) => s.user?.role === 'customer');
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <MainHeader />
@@ -17,6 +20,7 @@ export function MainLayout() {
           </div>
         </main>
       </div>
+      {isCustomer ? <ChatUnreadAlert /> : null}
     </div>
   );
 }

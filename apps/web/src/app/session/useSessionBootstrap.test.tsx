@@ -116,17 +116,18 @@ describe('session bootstrap (SPEC §4 Session, §7 heartbeat)', () => {
       vi.spyOn(api, 'get').mockResolvedValue(ok({ data: sessionUser() }));
     });
 
-    it('beats every 60 s while the page is visible', async () => {
+    it('beats on start, then every 60 s while the page is visible', async () => {
       useSessionStore.setState({ user: sessionUser() });
       const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ data: { is_online: true } }));
       mount('/main/dashboard');
 
+      // The start beat shows the user online to staff at once, not a minute later.
       await advance(59_999);
-      expect(heartbeats(post)).toBe(0);
-      await advance(1);
       expect(heartbeats(post)).toBe(1);
+      await advance(1);
+      expect(heartbeats(post)).toBe(2);
       await advance(120_000);
-      expect(heartbeats(post)).toBe(3);
+      expect(heartbeats(post)).toBe(4);
     });
 
     it('stays quiet while hidden and beats once on each visibility change', async () => {
@@ -135,14 +136,14 @@ describe('session bootstrap (SPEC §4 Session, §7 heartbeat)', () => {
       mount('/main/dashboard');
 
       act(() => setVisibility('hidden'));
-      expect(heartbeats(post)).toBe(1);
+      expect(heartbeats(post)).toBe(2);
       await advance(180_000);
-      expect(heartbeats(post)).toBe(1);
+      expect(heartbeats(post)).toBe(2);
 
       act(() => setVisibility('visible'));
-      expect(heartbeats(post)).toBe(2);
-      await advance(60_000);
       expect(heartbeats(post)).toBe(3);
+      await advance(60_000);
+      expect(heartbeats(post)).toBe(4);
     });
 
     it('never beats without a session user, and stops when the session ends', async () => {
@@ -155,11 +156,11 @@ describe('session bootstrap (SPEC §4 Session, §7 heartbeat)', () => {
 
       act(() => useSessionStore.setState({ user: sessionUser() }));
       await advance(60_000);
-      expect(heartbeats(post)).toBe(1);
+      expect(heartbeats(post)).toBe(2);
       act(() => useSessionStore.getState().clear());
       await advance(180_000);
       act(() => setVisibility('hidden'));
-      expect(heartbeats(post)).toBe(1);
+      expect(heartbeats(post)).toBe(2);
     });
 
     it('ignores heartbeat failures and keeps beating', async () => {
@@ -167,7 +168,7 @@ describe('session bootstrap (SPEC §4 Session, §7 heartbeat)', () => {
       const post = vi.spyOn(api, 'post').mockRejectedValue(new Error('offline'));
       mount('/main/dashboard');
       await advance(120_000);
-      expect(heartbeats(post)).toBe(2);
+      expect(heartbeats(post)).toBe(3);
     });
   });
 });

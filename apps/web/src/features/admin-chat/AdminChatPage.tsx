@@ -1,11 +1,96 @@
-import { SectionPage } from '@/components/SectionPage';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { StandaloneFrame } from '@/components/StandaloneFrame';
+import { Button } from '@/components/ui/Button';
+import { staffChatChannel } from '@/features/chat/channels';
+import { useRealtimeChannel } from '@/realtime/useRealtimeChannel';
+import { useSessionStore } from '@/stores/sessionStore';
+import { ConversationPane, NoConversation } from './ConversationPane';
+import { UserList } from './UserList';
+import { useChatUsers, useLiveChatUsers } from './useChatUsers';
+import { useMediaQuery } from './useMediaQuery';
 
-/** `/admin/chat` (protected): staff conversations with customers, built in a later issue. */
+/** SPEC §9 breakpoint: below it the user list is a slide-in drawer. */
+const WIDE = '(min-width: 768px)';
+
+/** `/admin/chat` (SPEC §2 Admin Chat): support staff talk to customers. */
 export function AdminChatPage() {
+  const user = useSessionStore((s) => s.user);
   return (
     <StandaloneFrame>
-      <SectionPage title="Admin Chat" />
+      {user?.role === 'staff' ? (
+        <AdminChat staffId={user.id} />
+      ) : (
+        <p className="text-muted-foreground text-sm">This page is for support staff.</p>
+      )}
     </StandaloneFrame>
+  );
+}
+
+function AdminChat({ staffId }: { staffId: number }) {
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('customer'));
+  const users = useChatUsers(true);
+  const selected = users.data?.find((u) => u.id === requested) ?? null;
+  const wide = useMediaQuery(WIDE);
+  const [drawerOpen, setDrawerOpen] = useState(selected === null && !params.has('customer'));
+
+  // Every conversation's events arrive on the one staff channel (none per customer: no duplicates).
+  useRealtimeChannel(staffChatChannel);
+  useLiveChatUsers(selected?.id ?? null);
+
+  const select = (id: number) => {
+    setParams({ customer: String(id) }, { replace: true });
+    setDrawerOpen(false);
+  };
+  const list = (
+    <UserList
+      users={users.data}
+      failing={users.failureCount > 0 && users.fetchStatus === 'fetching'}
+      selectedId={selected?.id ?? null}
+      onSelect={select}
+    />
+  );
+  const onShowUsers = wide ? null : () => setDrawerOpen(true);
+
+  return (
+    <div className="flex h-[calc(100dvh-6.5rem)] min-h-[28rem] overflow-hidden rounded-xl border bg-card shadow-sm">
+      <h1 className="sr-only">Admin Chat</h1>
+      {wide ? (
+        <aside aria-label="Customers" className="flex w-80 shrink-0 flex-col border-r lg:w-96">
+          {list}
+        </aside>
+      ) : (
+        <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <DialogPrimitive.Portal>
+            <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+            <DialogPrimitive.Content
+              aria-describedby={undefined}
+              data-testid="admin-chat-drawer"
+              className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[88vw] flex-col border-r bg-card shadow-xl"
+            >
+              <div className="flex h-14 shrink-0 items-center justify-between border-b px-4">
+                <DialogPrimitive.Title className="font-semibold text-sm">Customers</DialogPrimitive.Title>
+                <DialogPrimitive.Close asChild>
+                  <Button variant="ghost" size="icon-sm" aria-label="Close user list">
+                    <X className="size-5" aria-hidden="true" />
+                  </Button>
+                </DialogPrimitive.Close>
+              </div>
+              <div className="min-h-0 flex-1">{list}</div>
+            </DialogPrimitive.Content>
+          </DialogPrimitive.Portal>
+        </DialogPrimitive.Root>
+      )}
+      <section aria-label="Conversation" className="flex min-w-0 flex-1 flex-col">
+        {selected ? (
+          <ConversationPane key={selected.id} user={selected} staffId={staffId} onShowUsers={onShowUsers} />
+        ) : (
+          <NoConversation onShowUsers={onShowUsers} />
+        )}
+      </section>
+    </div>
   );
 }

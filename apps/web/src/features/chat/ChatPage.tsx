@@ -1,6 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Headset } from 'lucide-react';
+import { Link } from 'react-router';
+import { chatKeys } from '@/api/chat';
 import { SectionPage } from '@/components/SectionPage';
+import { useRealtimeStore } from '@/realtime/realtimeSocket';
+import { useRealtimeChannel } from '@/realtime/useRealtimeChannel';
+import { useSessionStore } from '@/stores/sessionStore';
+import { BackupNotice } from './BackupNotice';
+import { ChatComposer } from './ChatComposer';
+import { ChatMessageList } from './ChatMessageList';
+import { customerChatChannel } from './channels';
+import { useConversation } from './useConversation';
 
-/** `/main/chat` (SPEC §2 route table); content arrives in a later issue. */
+/** `/main/chat` (SPEC §2 Chat): the customer's conversation with support. */
 export function ChatPage() {
-  return <SectionPage title="Support chat" />;
+  const user = useSessionStore((s) => s.user);
+  if (user?.role === 'staff') {
+    return (
+      <SectionPage title="Support chat">
+        <p className="text-muted-foreground text-sm">
+          This page is for customers. Answer them in{' '}
+          <Link to="/admin/chat" className="text-primary underline-offset-4 hover:underline">
+            Admin Chat
+          </Link>
+          .
+        </p>
+      </SectionPage>
+    );
+  }
+  return <CustomerChat userId={user?.id ?? null} />;
+}
+
+function CustomerChat({ userId }: { userId: number | null }) {
+  const client = useQueryClient();
+  const connected = useRealtimeStore((s) => s.status === 'connected');
+  useRealtimeChannel(userId === null ? null : customerChatChannel(userId));
+  const conversation = useConversation({
+    customerId: userId ?? 0,
+    side: 'customer',
+    enabled: userId !== null,
+    // Everything from support is read now: the unread alert has nothing to count.
+    onMarkedRead: () => client.setQueryData(chatKeys.unreadCount, 0),
+  });
+
+  return (
+    <section
+      aria-labelledby="chat-title"
+      className="flex h-[calc(100dvh-8.6rem)] min-h-[26rem] flex-col md:h-[calc(100dvh-6rem)] overflow-hidden rounded-xl border bg-card shadow-sm"
+    >
+      <header className="flex items-center gap-3 border-b px-4 py-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary">
+          <Headset className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h1 id="chat-title" className="font-semibold text-base leading-tight tracking-tight">
+            Support chat
+          </h1>
+          <p className="truncate text-muted-foreground text-xs">
+            Write to our support team; you can attach images, PDF, Word and Excel files.
+          </p>
+        </div>
+      </header>
+      <BackupNotice />
+      <ChatMessageList
+        messages={conversation.messages}
+        side="customer"
+        viewerId={userId}
+        isLoading={conversation.isLoading}
+        loadError={conversation.loadError}
+        olderError={conversation.olderError}
+        hasOlder={conversation.hasOlder}
+        loadingOlder={conversation.loadingOlder}
+        onLoadOlder={conversation.loadOlder}
+        onRetry={conversation.retry}
+      />
+      <ChatComposer connected={connected} signedIn={userId !== null} onSend={conversation.send} />
+    </section>
+  );
 }

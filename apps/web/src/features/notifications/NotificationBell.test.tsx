@@ -10,7 +10,7 @@ import { ok } from '@/test/http';
 import { toastTexts } from '@/test/render';
 import { NotificationBell } from './NotificationBell';
 import { bindNotificationClient, receiveNotification } from './receiveNotification';
-import { createNotificationSound } from './sound';
+import { createNotificationSound, createSynthChime, NOTIFICATION_SOUND_URL } from './sound';
 
 function note(overrides: Partial<UserNotification> = {}): UserNotification {
   return {
@@ -141,9 +141,59 @@ describe('notification bell (SPEC §4 Notification)', () => {
 });
 
 describe('notification sound', () => {
+  it('plays the /sounds file from the start each time', async () => {
+    const audio = { currentTime: 3, play: vi.fn(() => Promise.resolve()) };
+    const fallback = vi.fn();
+    const createAudio = vi.fn(() => audio);
+    const play = createNotificationSound({ createAudio, fallback });
+    play();
+    audio.currentTime = 0.2;
+    play();
+    expect(createAudio).toHaveBeenCalledTimes(1);
+    expect(audio.play).toHaveBeenCalledTimes(2);
+    expect(audio.currentTime).toBe(0);
+    await Promise.resolve();
+    expect(fallback).not.toHaveBeenCalled();
+    expect(NOTIFICATION_SOUND_URL).toBe('/sounds/notification.wav');
+  });
+
+  it('falls back to the synthesised chime when the file cannot play, and only logs', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new DOMException('no source', 'NotSupportedError');
+    const fallback = vi.fn();
+    const play = createNotificationSound({
+      createAudio: () => ({ currentTime: 0, play: () => Promise.reject(failure) }),
+      fallback,
+    });
+    expect(() => play()).not.toThrow();
+    await vi.waitFor(() => expect(fallback).toHaveBeenCalledTimes(1));
+    expect(logged).toHaveBeenCalledWith('Notification sound could not play', failure);
+  });
+
+  it('does not chime instead when the browser refuses to play before any interaction', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fallback = vi.fn();
+    const play = createNotificationSound({
+      createAudio: () => ({
+        currentTime: 0,
+        play: () => Promise.reject(new DOMException('gesture needed', 'NotAllowedError')),
+      }),
+      fallback,
+    });
+    play();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('uses the chime without an audio element', () => {
+    const fallback = vi.fn();
+    createNotificationSound({ createAudio: () => undefined, fallback })();
+    expect(fallback).toHaveBeenCalledTimes(1);
+  });
+
   it('only logs when Web Audio fails', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const play = createNotificationSound(() => {
+    const play = createSynthChime(() => {
       throw new Error('no audio');
     });
     expect(() => play()).not.toThrow();
@@ -151,6 +201,6 @@ describe('notification sound', () => {
   });
 
   it('stays silent without Web Audio', () => {
-    expect(() => createNotificationSound(() => undefined)()).not.toThrow();
+    expect(() => createSynthChime(() => undefined)()).not.toThrow();
   });
 });

@@ -1,15 +1,32 @@
 /**
- * The short chime for a new notification (SPEC §4), synthesised with Web Audio so no sound file has
- * to load. A browser without Web Audio stays silent; any failure is only logged (SPEC §8).
+ * The notification sound (SPEC §4: a new notification, and a chat message from someone else). SPEC
+ * §7: the sound file is loaded from the site's /sounds path; where the browser cannot play it, a
+ * synthesised Web Audio chime of the same two notes stands in. Failures are only logged (SPEC §8).
  */
 type AudioContextCtor = new () => AudioContext;
+
+/** Served from `public/sounds` (made by `scripts/notification-sound.mjs`). */
+export const NOTIFICATION_SOUND_URL = `${import.meta.env.BASE_URL}sounds/notification.wav`;
+
+/** The little of an `<audio>` element the player uses, so tests can hand in a fake. */
+export interface SoundElement {
+  currentTime: number;
+  play(): Promise<void> | undefined;
+}
 
 function defaultCtor(): AudioContextCtor | undefined {
   const w: typeof globalThis & { webkitAudioContext?: AudioContextCtor } = globalThis;
   return w.AudioContext ?? w.webkitAudioContext;
 }
 
-/** Two soft descending notes, a "ding-dong". */
+function defaultAudio(): SoundElement | undefined {
+  if (typeof Audio === 'undefined') return undefined;
+  const audio = new Audio(NOTIFICATION_SOUND_URL);
+  audio.preload = 'auto';
+  return audio;
+}
+
+/** Two soft descending notes, a "ding-dong" (the same notes as the file). */
 const NOTES = [
   { freq: 988, delay: 0, duration: 0.18 },
   { freq: 784, delay: 0.14, duration: 0.26 },
@@ -17,7 +34,8 @@ const NOTES = [
 
 const SILENT = 0.0001;
 
-export function createNotificationSound(getCtor: () => AudioContextCtor | undefined = defaultCtor) {
+/** The synthesised fallback chime; a browser without Web Audio stays silent. */
+export function createSynthChime(getCtor: () => AudioContextCtor | undefined = defaultCtor) {
   let context: AudioContext | null = null;
   return function play(): void {
     try {
@@ -49,9 +67,53 @@ export function createNotificationSound(getCtor: () => AudioContextCtor | undefi
   };
 }
 
+/** The browser refused to play before the user interacted with the page; a chime would fail too. */
+const isAutoplayRefusal = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'NotAllowedError';
+
+export interface SoundDeps {
+  createAudio?: () => SoundElement | undefined;
+  fallback?: () => void;
+}
+
+/** Plays the sound file, restarting it when it is already playing; falls back to the chime. */
+export function createNotificationSound(deps: SoundDeps = {}) {
+  const createAudio = deps.createAudio ?? defaultAudio;
+  const fallback = deps.fallback ?? createSynthChime();
+  const chime = () => {
+    try {
+      fallback();
+    } catch (error) {
+      logFailure(error);
+    }
+  };
+  let audio: SoundElement | undefined;
+  let triedAudio = false;
+  return function play(): void {
+    try {
+      if (!triedAudio) {
+        triedAudio = true;
+        audio = createAudio();
+      }
+      if (!audio) {
+        chime();
+        return;
+      }
+      audio.currentTime = 0;
+      audio.play()?.catch((error: unknown) => {
+        logFailure(error);
+        if (!isAutoplayRefusal(error)) chime();
+      });
+    } catch (error) {
+      logFailure(error);
+      chime();
+    }
+  };
+}
+
 function logFailure(error: unknown): void {
   console.error('Notification sound could not play', error);
 }
 
-/** The app's one notification chime (one AudioContext for the page). */
+/** The app's one notification sound (one audio element for the page). */
 export const playNotificationSound: () => void = createNotificationSound();

@@ -1,0 +1,143 @@
+import type { ChatUser } from '@openbroker/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { MessagesSquare, Users } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { chatKeys } from '@/api/chat';
+import { Button } from '@/components/ui/Button';
+import { BackupNotice } from '@/features/chat/BackupNotice';
+import { ChatComposer } from '@/features/chat/ChatComposer';
+import { ChatMessageList } from '@/features/chat/ChatMessageList';
+import { useConversation } from '@/features/chat/useConversation';
+import { cn } from '@/lib/utils';
+import { useRealtimeStore } from '@/realtime/realtimeSocket';
+import { ConnectionLabel } from './ConnectionLabel';
+import { displayName, initials } from './chatUsers';
+import { updateChatUser } from './useChatUsers';
+
+interface PaneProps {
+  /** Below 768 px the list is a drawer; this opens it. Null on wide screens. */
+  onShowUsers: (() => void) | null;
+}
+
+function ShowUsersButton({ onShowUsers }: PaneProps) {
+  if (!onShowUsers) return null;
+  return (
+    <Button variant="outline" size="sm" onClick={onShowUsers} data-testid="admin-chat-show-users">
+      <Users aria-hidden="true" />
+      Show Users
+    </Button>
+  );
+}
+
+function PaneHeader({ children }: { children: ReactNode }) {
+  return (
+    <header className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-2 border-b px-3 py-2 sm:px-4">
+      {children}
+    </header>
+  );
+}
+
+/** SPEC §2: the right pane before anyone is chosen. */
+export function NoConversation({ onShowUsers }: PaneProps) {
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <PaneHeader>
+        <ShowUsersButton onShowUsers={onShowUsers} />
+        <ConnectionLabel className="ml-auto" />
+      </PaneHeader>
+      <BackupNotice />
+      <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
+        <MessagesSquare className="size-10 text-muted-foreground/60" aria-hidden="true" />
+        <p className="font-medium">Select a user to start chatting</p>
+        <p className="max-w-xs text-muted-foreground text-sm">
+          {onShowUsers
+            ? 'Tap Show Users to pick a customer and read or answer their messages.'
+            : 'Pick a customer from the list to read and answer their messages.'}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2: one customer's conversation, answered on their behalf through `customer_id`. */
+export function ConversationPane({
+  user,
+  staffId,
+  onShowUsers,
+}: PaneProps & { user: ChatUser; staffId: number }) {
+  const client = useQueryClient();
+  const connected = useRealtimeStore((s) => s.status === 'connected');
+  const conversation = useConversation({
+    customerId: user.id,
+    side: 'staff',
+    onMarkedRead: () => updateChatUser(client, user.id, (u) => ({ ...u, unread_count: 0 })),
+  });
+
+  // The list's preview follows the open conversation, also when its messages come by polling.
+  const last = conversation.messages.at(-1);
+  const lastId = last?.id;
+  const latestLast = useRef(last);
+  latestLast.current = last;
+  useEffect(() => {
+    const newest = latestLast.current;
+    if (lastId === undefined || !newest) return;
+    const users = client.getQueryData<ChatUser[]>(chatKeys.users);
+    const held = users?.find((u) => u.id === user.id)?.last_message_at ?? null;
+    if (held !== null && Date.parse(held) >= Date.parse(newest.created_at)) return;
+    updateChatUser(client, user.id, (u) => ({
+      ...u,
+      last_message: newest.message,
+      last_message_at: newest.created_at,
+    }));
+  }, [client, user.id, lastId]);
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <PaneHeader>
+        <ShowUsersButton onShowUsers={onShowUsers} />
+        <span
+          className={cn(
+            'size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-primary text-xs',
+            onShowUsers ? 'hidden' : 'flex',
+          )}
+        >
+          {initials(user)}
+        </span>
+        {/* Below 768 px the name takes a row of its own under Show Users and the connection label. */}
+        <div className={cn('min-w-0 flex-1', onShowUsers && 'order-last basis-full')}>
+          <h2 className="truncate font-semibold text-sm leading-tight" data-testid="admin-chat-title">
+            {displayName(user)}
+          </h2>
+          <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground text-xs">
+            <span className="inline-flex items-center gap-1">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'size-1.5 rounded-full',
+                  user.is_online ? 'bg-success' : 'bg-muted-foreground/50',
+                )}
+              />
+              {user.is_online ? 'Online' : 'Offline'}
+            </span>
+            {user.account_id ? <span className="truncate">Account {user.account_id}</span> : null}
+          </p>
+        </div>
+        <ConnectionLabel className="ml-auto" />
+      </PaneHeader>
+      <BackupNotice />
+      <ChatMessageList
+        messages={conversation.messages}
+        side="staff"
+        viewerId={staffId}
+        isLoading={conversation.isLoading}
+        loadError={conversation.loadError}
+        olderError={conversation.olderError}
+        hasOlder={conversation.hasOlder}
+        loadingOlder={conversation.loadingOlder}
+        onLoadOlder={conversation.loadOlder}
+        onRetry={conversation.retry}
+      />
+      <ChatComposer connected={connected} signedIn onSend={conversation.send} />
+    </div>
+  );
+}
