@@ -189,6 +189,23 @@ describe('support chat journey (two browser contexts)', () => {
     await customer.getByTestId('chat-composer-input').press('Enter');
     await lastMessage(staff).filter({ hasText: 'Thanks, all good now.' }).waitFor({ timeout: 15_000 });
 
+    // A site-wide notice from staff reaches the customer as the global toast (public channel).
+    const notice = await server.api(
+      'POST',
+      '/admin/notices',
+      {
+        title: 'Maintenance tonight',
+        message: 'Trading pauses at 22:00 UTC for five minutes.',
+        color: 'warning',
+      },
+      staffApi,
+    );
+    expect(notice.status).toBe(202);
+    await customer
+      .getByText('Trading pauses at 22:00 UTC for five minutes.')
+      .first()
+      .waitFor({ timeout: 10_000 });
+
     // Small screens: the user list is a drawer behind 'Show Users'.
     await staff.setViewportSize({ width: 390, height: 844 });
     await staff.getByRole('button', { name: 'Show Users' }).waitFor();

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatReadEvent } from '@openbroker/domain';
+import type { ChatMessage, ChatReadEvent, SiteNotice } from '@openbroker/domain';
 import type { Tick } from '../feed/FeedSource.ts';
 import type { NotificationRow } from '../modules/notifications/repo.ts';
 import type { AccountSnapshot, TradeSnapshot } from '../risk/snapshots.ts';
@@ -19,6 +19,8 @@ export interface BusEvents {
   'chat.sent': { message: ChatMessage };
   /** Messages of a conversation were read: to the same channels (SPEC §7 message.read). */
   'chat.read': ChatReadEvent;
+  /** Staff sent a site-wide notice: to the public notices channel on every node. */
+  'notice.public': SiteNotice & { id: string };
   /** Staff changed site settings (category leverage): caches drop them. */
   'settings.updated': Record<string, never>;
 }

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { REALTIME_EVENTS, type RealtimeAck } from '@openbroker/domain';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import {
+  authorizeChannel,
+  listenOnFreePort,
+  recordEvents,
+  socketClients,
+  subscribeChannel,
+} from '../test/sockets.ts';
 import { openAnotherConnection, TEST_ENGINE } from '../test/testDatabase.ts';
 import { createTradingContext, type TradingContext } from '../test/trading.ts';
 
@@ -24,13 +29,7 @@ const shared = {
 let a: TradingContext;
 let b: FastifyInstance;
 let bDatabase: Database;
-const sockets: Socket[] = [];
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
+const clients = socketClients();
 
 describe.runIf(redisUrl && TEST_ENGINE === 'postgres')('two nodes on PostgreSQL and Redis', () => {
   let urlA: string;
@@ -44,42 +43,24 @@ describe.runIf(redisUrl && TEST_ENGINE === 'postgres')('two nodes on PostgreSQL 
       database: bDatabase,
       clock: a.clock,
     });
-    urlA = await listen(a.app);
-    urlB = await listen(b);
+    urlA = await listenOnFreePort(a.app);
+    urlB = await listenOnFreePort(b);
   });
   afterAll(async () => {
-    for (const s of sockets) s.disconnect();
+    clients.closeAll();
     await b?.close();
     await bDatabase?.close();
     await a?.close();
   });
 
   /** A socket on `node`'s /realtime, subscribed to `channel` with a signature from that node. */
-  async function listenOn(node: 'A' | 'B', token: string, channel: string): Promise<unknown[][]> {
+  async function listenOn(node: 'A' | 'B', token: string, channel: string) {
     const app = node === 'A' ? a.app : b;
-    const s = connect(`${node === 'A' ? urlA : urlB}/realtime`, {
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    sockets.push(s);
-    await new Promise<void>((resolve, reject) => {
-      s.once('connect', resolve);
-      s.once('connect_error', reject);
-    });
-    const signed = await app.inject({
-      method: 'POST',
-      url: '/api/v1/broadcasting/auth',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { socket_id: s.id, channel_name: channel },
-    });
+    const socket = await clients.open(`${node === 'A' ? urlA : urlB}/realtime`);
+    const signed = await authorizeChannel(app, token, socket.id, channel);
     expect(signed.statusCode).toBe(200);
-    const ack: RealtimeAck = await s
-      .timeout(3000)
-      .emitWithAck(REALTIME_EVENTS.subscribe, { channel, auth: signed.json().auth });
-    expect(ack).toEqual({ ok: true });
-    const seen: unknown[][] = [];
-    s.onAny((event: string, payload: unknown) => seen.push([event, payload]));
-    return seen;
+    expect(await subscribeChannel(socket, channel, signed.json().auth)).toEqual({ ok: true });
+    return { socket, seen: recordEvents(socket) };
   }
 
   const until = async (check: () => boolean, what: string, ms = 5000) => {
@@ -92,7 +73,7 @@ describe.runIf(redisUrl && TEST_ENGINE === 'postgres')('two nodes on PostgreSQL 
 
   it('a chat message posted through node A reaches a socket on node B, once', async () => {
     const customer = await a.customer(0);
-    const onB = await listenOn('B', customer.token, `chat.customer.${customer.userId}`);
+    const { seen: onB } = await listenOn('B', customer.token, `chat.customer.${customer.userId}`);
     const posted = await a.call(customer.token, 'POST', '/chat/messages', { message: 'Hello from node A' });
     expect(posted.statusCode).toBeLessThan(300);
     await until(() => onB.length > 0, 'message.sent on node B');
@@ -117,8 +98,8 @@ describe.runIf(redisUrl && TEST_ENGINE === 'postgres')('two nodes on PostgreSQL 
     expect(open.statusCode).toBe(200);
     const tradeId: number = open.json().data.id;
     const channel = `trade.${customer.userId}`;
-    const onA = await listenOn('A', customer.token, channel);
-    const onB = await listenOn('B', customer.token, channel);
+    const { seen: onA } = await listenOn('A', customer.token, channel);
+    const { seen: onB } = await listenOn('B', customer.token, channel);
     // Let the order's own trade.updated pass before the stop-loss is crossed.
     await new Promise((r) => setTimeout(r, 200));
     onA.length = 0;
@@ -126,7 +107,7 @@ describe.runIf(redisUrl && TEST_ENGINE === 'postgres')('two nodes on PostgreSQL 
 
     a.tick('EURUSD', 1.09);
     await a.settle();
-    const closedEvent = (seen: unknown[][]) =>
+    const closedEvent = (seen: Array<[string, unknown]>) =>
       seen.some(
         ([event, payload]) =>
           event === 'trade.updated' && (payload as { trade_id: number }).trade_id === tradeId,
@@ -143,9 +124,7 @@ describe.runIf(redisUrl && TEST_ENGINE === 'postgres')('two nodes on PostgreSQL 
 
   it('deactivating a customer through node A drops their sockets on node B', async () => {
     const customer = await a.customer(0);
-    await listenOn('B', customer.token, `user.${customer.userId}`);
-    const socket = sockets.at(-1);
-    if (!socket) throw new Error('no socket');
+    const { socket } = await listenOn('B', customer.token, `user.${customer.userId}`);
     const dropped = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
     const res = await a.call(a.staff, 'PATCH', `/admin/users/${customer.userId}`, { status: 'deactivated' });
     expect(res.statusCode).toBe(200);

@@ -1,60 +1,31 @@
-import { REALTIME_EVENTS, type RealtimeAck } from '@openbroker/domain';
-import { io as connect, type Socket } from 'socket.io-client';
+import { REALTIME_EVENTS } from '@openbroker/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authorizeChannel,
+  listenOnFreePort,
+  nextEvent as next,
+  recordEvents as record,
+  socketClients,
+  subscribeChannel as subscribe,
+} from '../test/sockets.ts';
 import { createTradingContext, type TradingContext } from '../test/trading.ts';
 
 let t: TradingContext;
 let url: string;
-const sockets: Socket[] = [];
+const clients = socketClients();
 
 beforeAll(async () => {
   t = await createTradingContext();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/realtime`;
+  url = `${await listenOnFreePort(t.app)}/realtime`;
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  clients.closeAll();
   await t.close();
 });
 
-async function open(): Promise<Socket & { id: string }> {
-  const s = connect(url, { transports: ['websocket'], reconnection: false });
-  sockets.push(s);
-  await new Promise<void>((resolve, reject) => {
-    s.once('connect', resolve);
-    s.once('connect_error', reject);
-  });
-  if (!s.id) throw new Error('connected without an id');
-  return s as Socket & { id: string };
-}
-
-const next = <T>(s: Socket, event: string, ms = 3000): Promise<T> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    s.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-
-const subscribe = (s: Socket, channel: string, auth?: string): Promise<RealtimeAck> =>
-  s.timeout(3000).emitWithAck(REALTIME_EVENTS.subscribe, { channel, auth });
-
+const open = () => clients.open(url);
 const authorize = (token: string | undefined, socketId: string, channel: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/broadcasting/auth',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload: { socket_id: socketId, channel_name: channel },
-  });
-
-/** Counts every event a socket receives. */
-function record(s: Socket): string[] {
-  const seen: string[] = [];
-  s.onAny((event: string) => seen.push(event));
-  return seen;
-}
+  authorizeChannel(t.app, token, socketId, channel);
 
 describe('/realtime socket and POST /broadcasting/auth', () => {
   it('lets a customer sign their own trade channel and pushes trade.updated after an order', async () => {
@@ -172,5 +143,25 @@ describe('/realtime socket and POST /broadcasting/auth', () => {
     expect(await dropped).toBe('io server disconnect');
     const again = await open();
     expect((await authorize(c.token, again.id, channel)).statusCode).toBe(401);
+  });
+
+  it('pushes a staff site-wide notice to every socket on public.notices, with a temp- id', async () => {
+    const s = await open();
+    expect(await subscribe(s, 'public.notices')).toEqual({ ok: true });
+    const c = await t.customer(0);
+    const notice = {
+      title: 'Maintenance',
+      message: 'Trading pauses at 22:00 UTC for 5 minutes.',
+      color: 'warning',
+    };
+    expect((await t.call(c.token, 'POST', '/admin/notices', notice)).statusCode).toBe(403);
+    expect((await t.call(t.staff, 'POST', '/admin/notices', { title: '', message: 'x' })).statusCode).toBe(
+      422,
+    );
+    const got = next<{ id: string; title: string; read: boolean }>(s, REALTIME_EVENTS.notificationMessage);
+    const res = await t.call(t.staff, 'POST', '/admin/notices', notice);
+    expect(res.statusCode).toBe(202);
+    expect(await got).toEqual({ ...notice, id: res.json().data.id, read: false });
+    expect(res.json().data.id).toMatch(/^temp-/);
   });
 });

@@ -4,6 +4,7 @@ import {
   REALTIME_NAMESPACE,
   type RealtimeAck,
   realtimeSubscriptionSchema,
+  SITE_NOTICES_CHANNEL,
   STAFF_CHAT_CHANNEL,
 } from '@openbroker/domain';
 import type { Server } from 'socket.io';
@@ -82,6 +83,11 @@ export function attachRealtime(io: Server, opts: RealtimeOptions): () => void {
         color: n.color,
         read: false,
       });
+    }),
+    opts.bus.subscribe('notice.public', (notice) => {
+      nsp.local
+        .to(SITE_NOTICES_CHANNEL)
+        .emit(REALTIME_EVENTS.notificationMessage, { ...notice, read: false });
     }),
     // A conversation's events go to its customer and to every staff member at once; one emit to
     // both rooms, so a staff socket holding both hears each event once.

@@ -30,6 +30,7 @@ const TOPIC_SET: Record<Topic, true> = {
   'settings.updated': true,
   'chat.sent': true,
   'chat.read': true,
+  'notice.public': true,
 };
 const TOPICS = Object.keys(TOPIC_SET) as Topic[];
 

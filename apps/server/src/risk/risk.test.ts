@@ -29,8 +29,10 @@ async function history(token: string) {
     pnl: number;
   }[];
 }
+/** The engine's notifications to a customer (the funding deposit's own notice left out). */
 async function notesOf(userId: number) {
-  return t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+  const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+  return rows.filter((n) => n.title !== 'Funds credited');
 }
 
 describe('stop-loss and take-profit', () => {

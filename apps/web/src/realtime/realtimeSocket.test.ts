@@ -47,6 +47,8 @@ describe('the realtime link (SPEC §4, §7)', () => {
     await flush();
     expect(useRealtimeStore.getState().status).toBe('connected');
     expect(f.emitted.map((e) => e.payload)).toEqual([
+      // Site-wide notices: public, so no signature (and no wait for one).
+      { channel: 'public.notices' },
       { channel: 'private-trade.42', auth: 'openbroker:sock-1:private-trade.42' },
       { channel: 'private-user.42', auth: 'openbroker:sock-1:private-user.42' },
       { channel: 'private-notification.42', auth: 'openbroker:sock-1:private-notification.42' },
@@ -117,6 +119,7 @@ describe('the realtime link (SPEC §4, §7)', () => {
     await flush();
     // Staff have no trading account: no trade channel.
     expect(f.emitted.map((e) => (e.payload as { channel: string }).channel)).toEqual([
+      'public.notices',
       'private-user.5',
       'private-notification.5',
       'private-chat.customer.5',

@@ -1,8 +1,10 @@
 import {
   PRIVATE_CHANNEL_PREFIX,
+  PUBLIC_CHANNEL_PREFIX,
   REALTIME_EVENTS,
   REALTIME_NAMESPACE,
   type RealtimeAck,
+  SITE_NOTICES_CHANNEL,
 } from '@openbroker/domain';
 import { create } from 'zustand';
 import { api } from '@/api/client';
@@ -136,8 +138,9 @@ function ownChannels(userId: number, staff: boolean): string[] {
 }
 
 /**
- * Connects the user's private channels (SPEC §7: `trade.{id}`, `user.{id}`, `notification.{id}`)
- * and every channel a page holds, each authorized by the server for this socket, and routes their
+ * Connects the user's private channels (SPEC §7: `trade.{id}`, `user.{id}`, `notification.{id}`),
+ * the public site-wide notices (their `notification.message` arrives like the user's own) and every
+ * channel a page holds, each authorized by the server for this socket, and routes their
  * events. After reconnecting gives up it tries again every 5 s. Returns the disconnect.
  */
 export function connectRealtime(
@@ -160,6 +163,10 @@ export function connectRealtime(
   const subscribe = async (s: RealtimeSocket, channel: string) => {
     const id = s.id;
     if (!id) return;
+    if (channel.startsWith(PUBLIC_CHANNEL_PREFIX)) {
+      s.emit(REALTIME_EVENTS.subscribe, { channel }, () => {});
+      return;
+    }
     try {
       const auth = await authorize(id, channel);
       s.emit(REALTIME_EVENTS.subscribe, { channel, auth }, (ack) => {
@@ -182,7 +189,12 @@ export function connectRealtime(
       setStatus('connected');
       subscribeNow = (channel) => void subscribe(s, channel);
       unsubscribeNow = (channel) => s.emit(REALTIME_EVENTS.unsubscribe, { channel }, () => {});
-      for (const channel of [...ownChannels(userId, options.staff ?? false), ...heldChannels.keys()]) {
+      const channels = [
+        ...ownChannels(userId, options.staff ?? false),
+        SITE_NOTICES_CHANNEL,
+        ...heldChannels.keys(),
+      ];
+      for (const channel of channels) {
         void subscribe(s, channel);
       }
     });

@@ -1,4 +1,5 @@
-import { adminUserUpdateSchema, userSchema } from '@openbroker/domain';
+import { randomUUID } from 'node:crypto';
+import { adminUserUpdateSchema, siteNoticeSchema, userSchema } from '@openbroker/domain';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import type { Bus } from '../../realtime/bus.ts';
 import { staffOnly } from '../auth/authPlugin.ts';
 import type { RecoveryService } from '../auth/recovery.ts';
 import { revokeUserSessions } from '../auth/sessionRepo.ts';
+import { insertNotification, publishNotification } from '../notifications/repo.ts';
 import { presentUser } from '../users/presentUser.ts';
 import { findUserById, setUserStatus } from '../users/repo.ts';
 
@@ -34,14 +36,44 @@ export const adminRoutes =
       },
       async (request) => {
         const now = deps.clock.now();
+        const before = await findUserById(deps.db, request.params.id);
         const updated = await setUserStatus(deps.db, request.params.id, request.body.status, now);
         if (!updated) throw new AppError('NOT_FOUND', 'No customer with that id.');
+        if (before?.status === 'pending' && updated.status === 'active') {
+          publishNotification(
+            deps.bus,
+            await insertNotification(deps.db, {
+              userId: updated.id,
+              title: 'Account approved',
+              message: 'Your account has been approved. You can now deposit and trade.',
+              color: 'success',
+            }),
+          );
+        }
         // A deactivated customer is signed out everywhere at once, live sockets included.
         if (updated.status === 'deactivated') {
           await revokeUserSessions(deps.db, updated.id, now);
           deps.bus.publish('user.revoked', { userId: updated.id });
         }
         return { data: await presentUser(deps.db, updated, now) };
+      },
+    );
+
+    app.post(
+      '/admin/notices',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Show a notice to everyone online now (public.notices; not stored)',
+          body: siteNoticeSchema,
+          response: { 202: z.object({ data: z.object({ id: z.string() }) }) },
+        },
+      },
+      async (request, reply) => {
+        // A 'temp-' id: clients hold it locally only (SPEC §4), there is nothing to mark read.
+        const id = `temp-notice-${randomUUID()}`;
+        deps.bus.publish('notice.public', { id, ...request.body });
+        return reply.status(202).send({ data: { id } });
       },
     );
 

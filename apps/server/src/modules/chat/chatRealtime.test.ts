@@ -2,72 +2,43 @@ import {
   type ChatMessage,
   type ChatReadEvent,
   REALTIME_EVENTS,
-  type RealtimeAck,
   STAFF_CHAT_CHANNEL,
 } from '@openbroker/domain';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authorizeChannel,
+  listenOnFreePort,
+  nextEvent as next,
+  type OpenSocket,
+  recordEvents as record,
+  socketClients,
+  subscribeChannel as subscribe,
+} from '../../test/sockets.ts';
 import type { TradingContext } from '../../test/trading.ts';
 import { createChatContext, send } from './chatTestSupport.ts';
 
 let t: TradingContext & { dataDir: string };
 let url: string;
-const sockets: Socket[] = [];
+const clients = socketClients();
 
 beforeAll(async () => {
   t = await createChatContext();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/realtime`;
+  url = `${await listenOnFreePort(t.app)}/realtime`;
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  clients.closeAll();
   await t.close();
 });
 
-async function open(): Promise<Socket & { id: string }> {
-  const s = connect(url, { transports: ['websocket'], reconnection: false });
-  sockets.push(s);
-  await new Promise<void>((resolve, reject) => {
-    s.once('connect', resolve);
-    s.once('connect_error', reject);
-  });
-  if (!s.id) throw new Error('connected without an id');
-  return s as Socket & { id: string };
-}
-
-const next = <T>(s: Socket, event: string, ms = 3000): Promise<T> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    s.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-
-const subscribe = (s: Socket, channel: string, auth?: string): Promise<RealtimeAck> =>
-  s.timeout(3000).emitWithAck(REALTIME_EVENTS.subscribe, { channel, auth });
-
+const open = () => clients.open(url);
 const authorize = (token: string, socketId: string, channel: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/broadcasting/auth',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { socket_id: socketId, channel_name: channel },
-  });
+  authorizeChannel(t.app, token, socketId, channel);
 
 /** Authorizes and subscribes, failing the test when either is refused. */
-async function listen(token: string, s: Socket & { id: string }, channel: string): Promise<void> {
+async function listen(token: string, s: OpenSocket, channel: string): Promise<void> {
   const res = await authorize(token, s.id, channel);
   if (res.statusCode !== 200) throw new Error(`authorize ${channel}: ${res.statusCode} ${res.body}`);
   expect(await subscribe(s, channel, res.json<{ auth: string }>().auth)).toEqual({ ok: true });
-}
-
-/** Every event a socket receives, with its payload. */
-function record(s: Socket): Array<[string, unknown]> {
-  const seen: Array<[string, unknown]> = [];
-  s.onAny((event: string, payload: unknown) => seen.push([event, payload]));
-  return seen;
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 150));

@@ -38,8 +38,15 @@ async function notify(userId: number, n: number, color: NotificationColor = 'oth
 const list = async (token: string, page = 1) =>
   (await t.call(token, 'GET', `/notifications?page=${page}`)).json<NotePage>();
 const me = async (token: string) =>
-  (await t.call(token, 'GET', '/user')).json<{ data: { unread_count: number; notifications: Note[] } }>()
-    .data;
+  (await t.call(token, 'GET', '/user')).json<{
+    data: {
+      id: number;
+      account_id: string;
+      accounts: { id: number }[];
+      unread_count: number;
+      notifications: Note[];
+    };
+  }>().data;
 
 describe('GET /notifications', () => {
   it('needs a session', async () => {
@@ -158,8 +165,52 @@ describe('GET /user', () => {
     t.tick('EURUSD', 1.11);
     await t.settle();
     const user = await me(c.token);
-    expect(user.unread_count).toBe(1);
-    expect(user.notifications).toHaveLength(1);
-    expect((await list(c.token)).data).toHaveLength(1);
+    // The funding deposit's notice, then the take-profit close (newest first).
+    expect(user.unread_count).toBe(2);
+    expect(user.notifications.map((n) => n.title)).toEqual(['Take profit triggered', 'Funds credited']);
+    expect((await list(c.token)).data).toHaveLength(2);
+  });
+
+  it('tells a customer of a staff adjustment (amount, not the internal reason) and of approval', async () => {
+    const { token } = await t.signIn('customer');
+    const user = await me(token);
+    const accountId = user.accounts[0]?.id;
+    const adjust = (field: string, amount: number) =>
+      t.call(t.staff, 'POST', `/admin/accounts/${accountId}/adjustments`, {
+        field,
+        amount,
+        reason: 'Internal ref 7',
+      });
+    expect((await adjust('balance', 1234.5)).statusCode).toBe(200);
+    expect((await adjust('balance', -34.5)).statusCode).toBe(200);
+    expect((await adjust('credit', 50)).statusCode).toBe(200);
+    const notes = (await list(token)).data as { title: string; message: string; color: string }[];
+    const account = user.account_id;
+    expect(notes.map(({ title, message, color }) => ({ title, message, color }))).toEqual([
+      {
+        title: 'Credit added',
+        message: `$50.00 was added to the credit of account ${account}.`,
+        color: 'success',
+      },
+      {
+        title: 'Balance adjusted',
+        message: `$34.50 was deducted from the balance of account ${account}.`,
+        color: 'warning',
+      },
+      {
+        title: 'Funds credited',
+        message: `$1,234.50 was added to the balance of account ${account}.`,
+        color: 'success',
+      },
+    ]);
+    expect(notes.some((n) => n.message.includes('Internal ref'))).toBe(false);
+
+    await t.call(t.staff, 'PATCH', `/admin/users/${user.id}`, { status: 'pending' });
+    await t.call(t.staff, 'PATCH', `/admin/users/${user.id}`, { status: 'active' });
+    await t.call(t.staff, 'PATCH', `/admin/users/${user.id}`, { status: 'active' });
+    const approvals = ((await list(token)).data as { title: string }[]).filter(
+      (n) => n.title === 'Account approved',
+    );
+    expect(approvals).toHaveLength(1);
   });
 });

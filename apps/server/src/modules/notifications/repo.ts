@@ -2,6 +2,7 @@ import type { UserNotification } from '@openbroker/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
+import type { Bus } from '../../realtime/bus.ts';
 import type { DbOrTx } from '../ledger/ledgerRepo.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -94,4 +95,10 @@ export async function markAllNotificationsRead(db: Db, userId: number, now: Date
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** Pushes a stored notification to its user's channel; call after the storing transaction commits. */
+export function publishNotification(bus: Bus, row: NotificationRow): void {
+  const { createdAt: _c, readAt: _r, ...notification } = row;
+  bus.publish('notification.created', { userId: row.userId, notification });
 }

@@ -19,7 +19,12 @@ import type { Bus } from '../../realtime/bus.ts';
 import { accountSnapshot, tradeSnapshot } from '../../risk/snapshots.ts';
 import type { UserRow } from '../auth/sessionRepo.ts';
 import type { DbOrTx } from '../ledger/ledgerRepo.ts';
-import { insertNotification, type NewNotification, type NotificationRow } from '../notifications/repo.ts';
+import {
+  insertNotification,
+  type NewNotification,
+  type NotificationRow,
+  publishNotification,
+} from '../notifications/repo.ts';
 import type { TradingReference } from './levels.ts';
 import { instrumentOf } from './marketGate.ts';
 import {
@@ -93,10 +98,7 @@ export function createTradingCore(deps: TradingDeps) {
     });
     for (const t of effects.trades) bus.publish('trade.updated', { userId: account.userId, tradeId: t.id });
     bus.publish('user.updated', { userId: account.userId });
-    for (const n of effects.notifications) {
-      const { createdAt: _c, readAt: _r, ...notification } = n;
-      bus.publish('notification.created', { userId: n.userId, notification });
-    }
+    for (const n of effects.notifications) publishNotification(bus, n);
   }
 
   /** Margin of a new position in the account currency, in cents, at its opening price. */

@@ -5,11 +5,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { chatKeys } from '@/api/chat';
 import { Button } from '@/components/ui/Button';
 import { BackupNotice } from '@/features/chat/BackupNotice';
-import { ChatComposer } from '@/features/chat/ChatComposer';
-import { ChatMessageList } from '@/features/chat/ChatMessageList';
+import { ConversationBody } from '@/features/chat/ConversationBody';
 import { useConversation } from '@/features/chat/useConversation';
 import { cn } from '@/lib/utils';
-import { useRealtimeStore } from '@/realtime/realtimeSocket';
 import { ConnectionLabel } from './ConnectionLabel';
 import { displayName, initials } from './chatUsers';
 import { updateChatUser } from './useChatUsers';
@@ -66,7 +64,6 @@ export function ConversationPane({
   onShowUsers,
 }: PaneProps & { user: ChatUser; staffId: number }) {
   const client = useQueryClient();
-  const connected = useRealtimeStore((s) => s.status === 'connected');
   const conversation = useConversation({
     customerId: user.id,
     side: 'staff',
@@ -124,20 +121,7 @@ export function ConversationPane({
         </div>
         <ConnectionLabel className="ml-auto" />
       </PaneHeader>
-      <BackupNotice />
-      <ChatMessageList
-        messages={conversation.messages}
-        side="staff"
-        viewerId={staffId}
-        isLoading={conversation.isLoading}
-        loadError={conversation.loadError}
-        olderError={conversation.olderError}
-        hasOlder={conversation.hasOlder}
-        loadingOlder={conversation.loadingOlder}
-        onLoadOlder={conversation.loadOlder}
-        onRetry={conversation.retry}
-      />
-      <ChatComposer connected={connected} signedIn onSend={conversation.send} />
+      <ConversationBody conversation={conversation} side="staff" viewerId={staffId} />
     </div>
   );
 }

@@ -3,12 +3,9 @@ import { Headset } from 'lucide-react';
 import { Link } from 'react-router';
 import { chatKeys } from '@/api/chat';
 import { SectionPage } from '@/components/SectionPage';
-import { useRealtimeStore } from '@/realtime/realtimeSocket';
 import { useRealtimeChannel } from '@/realtime/useRealtimeChannel';
 import { useSessionStore } from '@/stores/sessionStore';
-import { BackupNotice } from './BackupNotice';
-import { ChatComposer } from './ChatComposer';
-import { ChatMessageList } from './ChatMessageList';
+import { ConversationBody } from './ConversationBody';
 import { customerChatChannel } from './channels';
 import { useConversation } from './useConversation';
 
@@ -33,7 +30,6 @@ export function ChatPage() {
 
 function CustomerChat({ userId }: { userId: number | null }) {
   const client = useQueryClient();
-  const connected = useRealtimeStore((s) => s.status === 'connected');
   useRealtimeChannel(userId === null ? null : customerChatChannel(userId));
   const conversation = useConversation({
     customerId: userId ?? 0,
@@ -61,20 +57,7 @@ function CustomerChat({ userId }: { userId: number | null }) {
           </p>
         </div>
       </header>
-      <BackupNotice />
-      <ChatMessageList
-        messages={conversation.messages}
-        side="customer"
-        viewerId={userId}
-        isLoading={conversation.isLoading}
-        loadError={conversation.loadError}
-        olderError={conversation.olderError}
-        hasOlder={conversation.hasOlder}
-        loadingOlder={conversation.loadingOlder}
-        onLoadOlder={conversation.loadOlder}
-        onRetry={conversation.retry}
-      />
-      <ChatComposer connected={connected} signedIn={userId !== null} onSend={conversation.send} />
+      <ConversationBody conversation={conversation} side="customer" viewerId={userId} />
     </section>
   );
 }
