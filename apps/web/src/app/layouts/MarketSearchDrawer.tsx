@@ -1,11 +1,11 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Asset } from '@/api/assets';
 import { Button } from '@/components/ui/Button';
 import { SearchInput } from '@/components/ui/SearchInput';
+import { SideSheet } from '@/components/ui/SideSheet';
 import { Spinner } from '@/components/ui/Spinner';
 import { AssetIcon } from '@/features/market/AssetIcon';
 import { FlashPrice } from '@/features/market/FlashPrice';
@@ -24,8 +24,10 @@ const ROW_HEIGHT = 52;
 export function MarketSearchDrawer() {
   const [open, setOpen] = useState(false);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
+    <SideSheet
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="outline"
           size="sm"
@@ -35,26 +37,14 @@ export function MarketSearchDrawer() {
           <Search aria-hidden="true" />
           <span className="hidden lg:inline">Search markets</span>
         </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          data-testid="market-search"
-          className="fixed inset-y-0 left-0 z-50 flex w-full max-w-md flex-col border-r bg-card shadow-xl outline-none"
-        >
-          <div className="flex h-14 shrink-0 items-center justify-between border-b px-4">
-            <DialogPrimitive.Title className="text-base font-semibold">Market watch</DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon-sm" aria-label="Close market watch">
-                <X className="size-5" aria-hidden="true" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          {open ? <SearchBody onChosen={() => setOpen(false)} /> : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+      }
+      title="Market watch"
+      closeLabel="Close market watch"
+      testId="market-search"
+      className="w-full max-w-md"
+    >
+      {open ? <SearchBody onChosen={() => setOpen(false)} /> : null}
+    </SideSheet>
   );
 }
 

@@ -1,9 +1,7 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { StandaloneFrame } from '@/components/StandaloneFrame';
-import { Button } from '@/components/ui/Button';
+import { SideSheet } from '@/components/ui/SideSheet';
 import { staffChatChannel } from '@/features/chat/channels';
 import { useRealtimeChannel } from '@/realtime/useRealtimeChannel';
 import { useSessionStore } from '@/stores/sessionStore';
@@ -63,26 +61,16 @@ function AdminChat({ staffId }: { staffId: number }) {
           {list}
         </aside>
       ) : (
-        <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <DialogPrimitive.Portal>
-            <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-            <DialogPrimitive.Content
-              aria-describedby={undefined}
-              data-testid="admin-chat-drawer"
-              className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[88vw] flex-col border-r bg-card shadow-xl"
-            >
-              <div className="flex h-14 shrink-0 items-center justify-between border-b px-4">
-                <DialogPrimitive.Title className="font-semibold text-sm">Customers</DialogPrimitive.Title>
-                <DialogPrimitive.Close asChild>
-                  <Button variant="ghost" size="icon-sm" aria-label="Close user list">
-                    <X className="size-5" aria-hidden="true" />
-                  </Button>
-                </DialogPrimitive.Close>
-              </div>
-              <div className="min-h-0 flex-1">{list}</div>
-            </DialogPrimitive.Content>
-          </DialogPrimitive.Portal>
-        </DialogPrimitive.Root>
+        <SideSheet
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          title="Customers"
+          closeLabel="Close user list"
+          testId="admin-chat-drawer"
+          className="w-80 max-w-[88vw]"
+        >
+          <div className="min-h-0 flex-1">{list}</div>
+        </SideSheet>
       )}
       <section aria-label="Conversation" className="flex min-w-0 flex-1 flex-col">
         {selected ? (

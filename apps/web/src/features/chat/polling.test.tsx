@@ -32,7 +32,9 @@ function mount() {
   renderRoutes([{ path: '/main/chat', element: <ChatPage /> }], '/main/chat');
   const polls = () =>
     get.mock.calls.filter(([, config]) => (config?.params as { after?: string })?.after !== undefined);
-  return { get, polls };
+  const pageReads = () =>
+    get.mock.calls.filter(([, config]) => (config?.params as { after?: string })?.after === undefined);
+  return { get, polls, pageReads };
 }
 
 const setStatus = (status: 'connected' | 'connecting' | 'failed' | 'disconnected') =>
@@ -58,8 +60,9 @@ describe('chat backup polling (SPEC §4 Chat, §9: every 5 s while the link is d
 
   it("polls every 5 s with `after` while disconnected, with SPEC's notice, then catches up once and stops", async () => {
     useRealtimeStore.setState({ status: 'failed', error: 'Connection failed' });
-    const { polls } = mount();
+    const { polls, pageReads } = mount();
     await advance(0);
+    expect(pageReads()).toHaveLength(1);
     expect(screen.getByTestId('chat-backup-notice').textContent).toBe(
       'Using backup connection - messages may be slightly delayed',
     );
@@ -86,6 +89,8 @@ describe('chat backup polling (SPEC §4 Chat, §9: every 5 s while the link is d
     expect(screen.queryByTestId('chat-backup-notice')).toBeNull();
     await advance(1_000);
     expect(polls()).toHaveLength(3);
+    // The catch-up also reads the held page again, for receipts given while the link was down.
+    expect(pageReads()).toHaveLength(2);
     await advance(60_000);
     expect(polls()).toHaveLength(3);
 

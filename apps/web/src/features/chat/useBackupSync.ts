@@ -14,18 +14,22 @@ export const useUsingBackup = (): boolean => useRealtimeStore((s) => s.status !=
 
 /**
  * The chat's backup connection (SPEC §4 Chat, §9): while the realtime link is not connected,
- * `fetchNew` runs every 5 s; once it connects again, `fetchNew` runs once more to catch up, and
+ * `fetchNew` runs every 5 s; once it connects again, `catchUp` (default `fetchNew`) runs once, and
  * polling stops. `ready` is false until the conversation's first page is held.
  */
 export function useBackupSync(options: {
   enabled: boolean;
   ready: boolean;
   fetchNew: () => Promise<void>;
+  /** Also picks up what polling cannot see, such as read receipts given while the link was down. */
+  catchUp?: () => Promise<void>;
 }): void {
   const { enabled, ready } = options;
   const connected = useRealtimeStore((s) => s.status === 'connected');
   const latest = useRef(options.fetchNew);
   latest.current = options.fetchNew;
+  const latestCatchUp = useRef(options.catchUp ?? options.fetchNew);
+  latestCatchUp.current = options.catchUp ?? options.fetchNew;
   const wasDown = useRef(false);
 
   useEffect(() => {
@@ -43,7 +47,7 @@ export function useBackupSync(options: {
     if (!wasDown.current) return;
     const timer = setTimeout(() => {
       wasDown.current = false;
-      void latest.current();
+      void latestCatchUp.current();
     }, CHAT_CATCH_UP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [enabled, ready, connected]);

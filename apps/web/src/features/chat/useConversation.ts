@@ -126,7 +126,14 @@ export function useConversation({ customerId, side, enabled = true, onMarkedRead
   }, [apiCustomerId, receive]);
 
   const ready = query.data !== undefined;
-  useBackupSync({ enabled, ready, fetchNew });
+  const { refetch } = query;
+  // Polling asks only for new messages; back on the live link, the loaded pages are read again
+  // so receipts given meanwhile show too (a read copy wins when merged).
+  const catchUp = useCallback(async () => {
+    await fetchNew();
+    await refetch();
+  }, [fetchNew, refetch]);
+  useBackupSync({ enabled, ready, fetchNew, catchUp });
 
   const latestOnMarkedRead = useRef(onMarkedRead);
   latestOnMarkedRead.current = onMarkedRead;
@@ -152,7 +159,7 @@ export function useConversation({ customerId, side, enabled = true, onMarkedRead
     [apiCustomerId, receive],
   );
 
-  const { fetchNextPage, refetch } = query;
+  const { fetchNextPage } = query;
   return {
     messages,
     isLoading: query.isPending && enabled,
