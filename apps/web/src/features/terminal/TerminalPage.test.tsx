@@ -2,19 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Asset } from '@/api/assets';
 import { useOrderFormStore } from '@/features/order/orderFormStore';
+import { testSummary } from '@/features/positions/testing';
 import { BTC, EURUSD, GBPUSD } from '@/stores/assetFixtures';
 import { useSessionStore } from '@/stores/sessionStore';
 import { sessionUser } from '@/test/fixtures';
 import { TerminalPage } from './TerminalPage';
-import {
-  accountSummary,
-  loadAssets,
-  renderWithApp,
-  resetAssets,
-  serveGet,
-  stubLayout,
-  tradePage,
-} from './testing';
+import { loadAssets, renderWithApp, resetAssets, serveGet, stubLayout, tradePage } from './testing';
 
 // The other teams' parts are contracts here: stand-ins show what the page handed them.
 vi.mock('@/features/chart/ChartPanel', () => ({
@@ -53,7 +46,7 @@ describe('/mt4 terminal page (SPEC §2)', () => {
     useOrderFormStore.setState({ open: false, side: 'buy', assetId: null });
     serveGet({
       '/shared-data': { expert_advisors: [] },
-      '/account/summary': accountSummary(),
+      '/account/summary': testSummary(),
       '/open/trades': tradePage([]),
       '/pending/orders': tradePage([]),
       '/closed/trades': tradePage([]),

@@ -128,23 +128,6 @@ function isTradePage(value: unknown): value is TradePage {
   return typeof value === 'object' && value !== null && 'meta' in value && 'links' in value;
 }
 
-/** The summary `GET /account/summary` answers with. */
-export function accountSummary(overrides: Record<string, number | string | null> = {}) {
-  return {
-    account_id: 1,
-    currency: 'USD',
-    balance: 10_000,
-    credit: 0,
-    equity: 10_000,
-    margin: 0,
-    marginLevel: null,
-    freeMargin: 10_000,
-    pnl: 0,
-    lifetimePnl: 0,
-    ...overrides,
-  };
-}
-
 /** An element's text as a reader gets it: without aria-hidden parts such as generated icons. */
 export function visibleText(element: Element): string {
   const copy = element.cloneNode(true);
