@@ -2,7 +2,7 @@
  * One client process holding many connections. Per frame it records the delay from the oldest
  * tick in the frame (its lastUpdated) to receipt: the tick-to-receipt latency a trader sees.
  */
-import { PRICE_EVENTS } from '@openbroker/domain';
+import { PRICE_EVENTS, PROTOCOL_VERSION } from '@openbroker/domain';
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
 
@@ -34,7 +34,7 @@ for (let i = 0; i < count; i++) {
   } else {
     const s = io(`http://127.0.0.1:${port}/prices`, {
       transports: ['websocket'],
-      auth: { key },
+      auth: { key, protocol: PROTOCOL_VERSION },
       forceNew: true,
     });
     s.on('connect', () => {

@@ -16,7 +16,7 @@ import { runMigrations } from '@openbroker/server/src/db/migrate.ts';
 import { seed } from '@openbroker/server/src/db/seed/index.ts';
 import { ensureSeedUser } from '@openbroker/server/src/db/seed/seedUsers.ts';
 import { systemClock } from '@openbroker/server/src/lib/clock.ts';
-import { post } from '@openbroker/server/src/modules/ledger/ledgerRepo.ts';
+import { bookOpeningBalance } from '@openbroker/server/src/modules/accounts/funding.ts';
 import { accountsOf, findUserByEmail } from '@openbroker/server/src/modules/users/repo.ts';
 
 const [target = 'pglite', tpsArg = '1000', secondsArg = '10'] = process.argv.slice(2);
@@ -65,17 +65,7 @@ await ensureSeedUser(database.db, {
 const user = await findUserByEmail(database.db, 'bench-risk-latency@bench.test');
 const [account] = user ? await accountsOf(database.db, user.id) : [];
 if (!user || !account) throw new Error('bench customer missing');
-await database.db.transaction((tx) =>
-  post(tx, {
-    tradingAccountId: account.id,
-    field: 'balance',
-    amountCents: 1_000_000_000n,
-    houseAccount: 'cash',
-    kind: 'seed_funding',
-    reason: 'Bench funding',
-    createdBy: null,
-  }),
-);
+await bookOpeningBalance(database.db, account.id, 1_000_000_000n, 'Bench funding');
 
 const total = CROSSINGS_PER_SECOND * SECONDS;
 interface Armed {

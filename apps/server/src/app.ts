@@ -12,12 +12,17 @@ import {
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { Server as SocketServer } from 'socket.io';
+import { Scheduler } from './bots/scheduler.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, registerErrorHandler } from './errors.ts';
 import { MarketData } from './feed/MarketData.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
+import { refuseUnsafeText } from './lib/textSafety.ts';
+import { createStaffAdjustments } from './modules/accounts/adjustments.ts';
+import { accountsAdminRoutes } from './modules/accounts/adminRoutes.ts';
+import { createAccountsService } from './modules/accounts/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { registerAuth } from './modules/auth/authPlugin.ts';
@@ -31,14 +36,12 @@ import { channelSecret } from './modules/broadcasting/signature.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { ledgerRoutes } from './modules/ledger/routes.ts';
-import { createLedgerService } from './modules/ledger/service.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { createTradingReference } from './modules/plans/reference.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService } from './modules/settings/service.ts';
-import { createTradingReference } from './modules/trading/levels.ts';
 import { createTradingReads } from './modules/trading/reads.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { createTradingService, type TradingService } from './modules/trading/service.ts';
@@ -49,6 +52,8 @@ import { attachRealtime } from './realtime/realtimeNamespace.ts';
 import { connectRedis, type RedisLink } from './realtime/redisBus.ts';
 import { attachRevocation } from './realtime/revocation.ts';
 import { RiskEngine } from './risk/RiskEngine.ts';
+import { createRoles, type RoleSet } from './roles/roles.ts';
+import type { RoleWork } from './roles/singleton.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -60,16 +65,33 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Omit for the in-process bus, or the Redis one when `REDIS_URL` is set. */
   bus?: Bus;
+  /**
+   * How the singleton roles (feed, risk, bots) run. Omitted (tests): each configured one is simply
+   * held, started before buildApp returns, and no price source runs (tests publish their own ticks).
+   */
+  roles?: {
+    /** The `feed` role's work (main.ts: the simulation or the replay file). */
+    feed?: (market: MarketData) => RoleWork;
+    /** PostgreSQL: elect each singleton through an advisory lock on a connection of its own. */
+    lockUrl?: string;
+    /** false: the caller runs `app.roles.start()` (main.ts, once listening). Default true. */
+    start?: boolean;
+  };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     market: MarketData;
     bus: Bus;
-    io: SocketServer;
+    /** Present on nodes with the `realtime` role. */
+    io: SocketServer | null;
     trading: TradingService;
-    /** Present on nodes with the `risk` role. */
+    /** Present on nodes configured with the `risk` role; runs only while the node holds it. */
     risk: RiskEngine | null;
+    /** The `bots` role's job runner: jobs register on every node and run on the holder. */
+    scheduler: Scheduler;
+    /** Which roles this node runs and waits for. */
+    roles: RoleSet;
   }
 }
 
@@ -85,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // NUL bytes and lone surrogates are a 422 naming the field, not a failed query and a 500.
+  app.addHook('preHandler', refuseUnsafeText);
 
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('X-Content-Type-Options', 'nosniff');
@@ -121,24 +145,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const registration = createRegistrationService({ db, clock, settings });
   const mailer = createMailer({ db, clock, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const recovery = createRecoveryService({ db, clock, mailer, auth, throttle, publicUrl: config.PUBLIC_URL });
-  const market = new MarketData({ db, clock, bus, log: app.log, seed: config.FEED_SEED });
+  const market = new MarketData({
+    db,
+    clock,
+    bus,
+    log: app.log,
+    seed: config.FEED_SEED,
+    priceBand: {
+      ticks: config.PRICE_BAND_TICKS,
+      multiple: config.PRICE_BAND_MULTIPLE,
+      confirmTicks: config.PRICE_CONFIRM_TICKS,
+    },
+  });
   await market.load();
   const reference = createTradingReference({ db, bus, settings });
-  const ledger = createLedgerService({ db, bus, reference });
-  const trading = createTradingService({ db, clock, market, bus, reference, log: app.log });
+  const accounts = createAccountsService({ db, bus, levels: reference.levels });
+  const adjustments = createStaffAdjustments({ accounts, bus });
+  const trading = createTradingService({ db, clock, market, bus, accounts, reference, log: app.log });
   const risk = config.ROLES.includes('risk')
     ? new RiskEngine({ db, market, bus, clock, trading, log: app.log })
     : null;
-  await risk?.start();
+  const scheduler = new Scheduler(app.log);
+  const roles = createRoles({
+    roles: config.ROLES,
+    log: app.log,
+    lockUrl: deps.roles?.lockUrl,
+    work: {
+      feed: deps.roles?.feed?.(market),
+      risk: risk ?? undefined,
+      bots: { start: () => scheduler.start(), stop: () => scheduler.stop() },
+    },
+  });
   app.decorate('bus', bus);
   app.decorate('market', market);
   app.decorate('trading', trading);
   app.decorate('risk', risk);
+  app.decorate('scheduler', scheduler);
+  app.decorate('roles', roles);
+  const servesApi = config.ROLES.includes('api');
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes({ database, roles, startedAt: Date.now() }));
+      // Without the `api` role a node answers only its health check (load balancers probe every node).
+      if (!servesApi) return;
       registerAuth(api, { db, clock, publicUrl: config.PUBLIC_URL });
-      await api.register(healthRoutes({ database, roles: config.ROLES, startedAt: Date.now() }));
       await api.register(settingsRoutes(settings));
       await api.register(
         authRoutes(
@@ -151,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes({ db, clock, recovery, bus }));
       await api.register(assetRoutes({ market, clock }));
       await api.register(marketRoutes({ db, market, settings }));
-      await api.register(ledgerRoutes(ledger));
+      await api.register(accountsAdminRoutes(adjustments));
       await api.register(planRoutes({ db, bus }));
       await api.register(contentRoutes({ db, clock }));
       await api.register(broadcastingRoutes({ secret: realtimeSecret }));
@@ -162,40 +213,53 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  await registerWebClient(app, config.WEB_DIST_DIR);
+  await registerWebClient(app, servesApi ? config.WEB_DIST_DIR : null);
 
-  // Websocket transport only: any load balancer works without sticky sessions (DESIGN §1).
-  const io = new SocketServer(app.server, {
-    transports: ['websocket'],
-    perMessageDeflate: false,
-    serveClient: false,
-  });
-  if (redis) io.adapter(redis.adapter);
-  const detachPrices = attachPrices(io, {
-    market,
-    bus,
-    apiKey: config.PRICES_API_KEY,
-    batchMs: config.PRICE_BATCH_MS,
-  });
-  const detachRealtime = attachRealtime(io, { bus, secret: realtimeSecret });
-  const detachRevocation = attachRevocation(io, bus);
+  let io: SocketServer | null = null;
+  const detach: (() => void)[] = [];
+  if (config.ROLES.includes('realtime')) {
+    // Websocket transport only: any load balancer works without sticky sessions (DESIGN §1).
+    io = new SocketServer(app.server, {
+      transports: ['websocket'],
+      perMessageDeflate: false,
+      serveClient: false,
+    });
+    if (redis) io.adapter(redis.adapter);
+    detach.push(
+      attachPrices(io, {
+        market,
+        bus,
+        apiKey: config.PRICES_API_KEY,
+        batchMs: config.PRICE_BATCH_MS,
+      }),
+      attachRealtime(io, { bus, secret: realtimeSecret }),
+      attachRevocation(io, bus),
+    );
+  }
   app.decorate('io', io);
+  // Before the HTTP server closes (it would wait for open websockets forever): the roles (no new
+  // prices or executions; locks released), then the sockets. Socket.IO closes the HTTP server too.
+  app.addHook('preClose', async () => {
+    await roles.close();
+    for (const d of detach) d();
+    await io?.close();
+  });
+  // The last candles while the database is still open: the caller closes it after app.close().
   app.addHook('onClose', async () => {
-    detachPrices();
-    detachRealtime();
-    detachRevocation();
-    await risk?.close();
-    await io.close();
     await market.close();
     await redis?.close();
   });
+  if (deps.roles?.start !== false) await roles.start();
   return app;
 }
 
-/** Serves the built client; any path that is not an API call or a file gets index.html (client routing). */
-async function registerWebClient(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasClient = existsSync(path.join(distDir, 'index.html'));
-  if (hasClient) {
+/**
+ * Serves the built client; any path that is not an API call or a file gets index.html (client routing).
+ * `null` (a node without the `api` role): no client, every unknown path is a JSON 404.
+ */
+async function registerWebClient(app: FastifyInstance, distDir: string | null): Promise<void> {
+  const hasClient = distDir !== null && existsSync(path.join(distDir, 'index.html'));
+  if (distDir !== null && hasClient) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -209,7 +273,12 @@ async function registerWebClient(app: FastifyInstance, distDir: string): Promise
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX || request.method !== 'GET') {
+    if (
+      distDir === null ||
+      request.url.startsWith(`${API_PREFIX}/`) ||
+      request.url === API_PREFIX ||
+      request.method !== 'GET'
+    ) {
       throw new AppError('NOT_FOUND', `No such call: ${request.method} ${request.url.split('?')[0]}`);
     }
     if (!hasClient) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TICK_BAND } from '@openbroker/domain';
 import { z } from 'zod';
 
 /** Every role one process can run (DESIGN §1); `npm start` runs them all. */
@@ -72,6 +73,31 @@ const envSchema = z
       .refine(
         (v) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 5000,
         'must be a whole number from 10 to 5000',
+      )
+      .transform(Number),
+    /** Price integrity (issue 12): the band's window N, its width k (daily σ of the class) and confirmation M. */
+    PRICE_BAND_TICKS: z
+      .string()
+      .default(String(DEFAULT_TICK_BAND.ticks))
+      .refine(
+        (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1000,
+        'must be a whole number from 1 to 1000',
+      )
+      .transform(Number),
+    PRICE_BAND_MULTIPLE: z
+      .string()
+      .default(String(DEFAULT_TICK_BAND.multiple))
+      .refine(
+        (v) => /^\d+(\.\d+)?$/.test(v) && Number(v) > 0 && Number(v) <= 1000,
+        'must be a number above 0 and at most 1000',
+      )
+      .transform(Number),
+    PRICE_CONFIRM_TICKS: z
+      .string()
+      .default(String(DEFAULT_TICK_BAND.confirmTicks))
+      .refine(
+        (v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100,
+        'must be a whole number from 1 to 100',
       )
       .transform(Number),
     FEED_SEED: z

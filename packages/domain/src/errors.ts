@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'SITE_DISABLED',
+  /** The database cannot be reached for a moment (restart, failover): retry shortly. */
+  'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

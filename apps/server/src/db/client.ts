@@ -34,11 +34,15 @@ export function redactUrl(url: string): string {
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `<dataDir>/pglite`, and proves the connection works. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told once per connection lost (PostgreSQL restarted, killed, failed over); optional. */
+  onConnectionError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20, connectionTimeoutMillis: 5000 });
-    // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
+    keepAliveThroughOutages(pool, opts.onConnectionError ?? (() => undefined));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const database: Database = {
       db,
@@ -78,6 +82,50 @@ function wrapPglite(client: PGlite): Database {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * A lost connection must never crash the process (DESIGN §10: PostgreSQL restarted under load).
+ * pg-pool listens for `error` only on idle clients; a client checked out (a drizzle transaction
+ * between two queries, idle in transaction) that loses its server emits `error` with no listener,
+ * which Node turns into an uncaught exception. Every client gets a listener of its own as it
+ * connects; the failed query rejects on its own, the dead client is dropped when released
+ * (pg-pool checks it is still queryable), and the next checkout opens a fresh connection.
+ */
+function keepAliveThroughOutages(pool: pg.Pool, report: (err: Error) => void): void {
+  pool.on('error', () => undefined); // an idle client's error: already told by its own listener below
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (err) => {
+      if (reported) return;
+      reported = true;
+      report(err);
+    });
+  });
+  const connect = pool.connect.bind(pool);
+  // pool.query passes a callback and releases for itself; only a bare checkout needs the guard.
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
+    callback ? connect(callback) : connect().then(releasedWhenLost)) as typeof pool.connect;
+}
+
+/**
+ * A checked-out client whose connection dies goes back to the pool (which drops it) at once, and a
+ * second release is a no-op. drizzle's transaction sends `begin` before its try/finally, so a
+ * connection lost at that moment was never released: each outage leaked a client, the pool shrank
+ * and `end()` hung.
+ */
+function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const onEnd = () => client.release(new Error('Connection terminated while checked out'));
+  client.once('end', onEnd);
+  client.release = (err?: Error | boolean) => {
+    client.off('end', onEnd);
+    if (released) return;
+    released = true;
+    release(err);
+  };
+  return client;
 }
 
 export class DatabaseUnreachableError extends Error {

@@ -369,6 +369,8 @@ export const orderRequests = pgTable(
       .notNull()
       .references(() => trades.id),
     response: jsonb('response').notNull(),
+    /** What the order asked for (the domain's orderFingerprint): the same key with another order is refused. */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tradingAccountId, t.clientOrderId] })],

@@ -1,14 +1,7 @@
-import type { AssetType } from '@openbroker/domain';
+import type { AssetType, PriceTick } from '@openbroker/domain';
 
-/** One price observation: the mid rate of an instrument at a moment (SPEC §3 "rate"). */
-export interface Tick {
-  assetId: number;
-  price: number;
-  /** Milliseconds since the epoch. */
-  at: number;
-  /** Traded volume the tick stands for (simulated or from the vendor). */
-  volume: number;
-}
+/** One price observation (SPEC §3 "rate"); the bus carries batches of them. */
+export type Tick = PriceTick;
 
 /** What a source needs to know of an instrument. */
 export interface FeedInstrument {

@@ -5,6 +5,10 @@ import {
   INTERVAL_MS,
   type LivePriceUpdate,
   MAX_CANDLES_PER_REQUEST,
+  pairIndex,
+  pairRateLookup,
+  type RateLookup,
+  type TickBandOptions,
 } from '@openbroker/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -23,13 +27,8 @@ import type { Bus } from '../realtime/bus.ts';
 import { CandleBuilder } from './CandleBuilder.ts';
 import type { FeedSource, Tick } from './FeedSource.ts';
 import { generateHistory } from './history.ts';
+import { bandScale, PriceGuard } from './PriceGuard.ts';
 import { QuoteBook } from './QuoteBook.ts';
-
-/**
- * Currencies with no pair of their own, converted through the one that tracks them: the onshore
- * yuan (China A50 is quoted in CNY) through the offshore CNH pairs the feed quotes.
- */
-const CURRENCY_PROXY: Readonly<Record<string, string>> = { CNY: 'CNH' };
 
 /** How often forming candles are saved, so a restart loses at most this much of the chart. */
 const SAVE_EVERY_MS = 30_000;
@@ -40,6 +39,8 @@ export interface MarketDataDeps {
   bus: Bus;
   log: FastifyBaseLogger;
   seed: number;
+  /** The price band (PRICE_BAND_TICKS, PRICE_BAND_MULTIPLE, PRICE_CONFIRM_TICKS); domain defaults without. */
+  priceBand?: TickBandOptions;
 }
 
 /**
@@ -49,15 +50,35 @@ export interface MarketDataDeps {
 export class MarketData {
   readonly quotes = new QuoteBook();
   readonly candles = new CandleBuilder();
+  /**
+   * Price integrity on the feed node: sources' ticks outside their band are held back here before
+   * they reach the bus (counted, logged, and the recent ones listed by `quarantine.recent()`).
+   */
+  readonly quarantine: PriceGuard;
   private instruments = new Map<number, AssetRow>();
-  /** Forex pairs by "BASE/QUOTE", for converting amounts between currencies at live rates. */
-  private pairs = new Map<string, number>();
+  /** Live rates of the currency pairs, for converting amounts between currencies (set by `load`). */
+  private rates: RateLookup = () => undefined;
   private saveTimer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private source: FeedSource | undefined;
   private saving: Promise<void> = Promise.resolve();
 
-  constructor(private readonly deps: MarketDataDeps) {}
+  constructor(private readonly deps: MarketDataDeps) {
+    this.quarantine = new PriceGuard({
+      log: deps.log,
+      options: deps.priceBand,
+      instrument: (id) => {
+        const inst = this.instruments.get(id);
+        return (
+          inst && {
+            symbol: inst.symbol,
+            scale: bandScale(inst.type),
+            lastPrice: this.quotes.get(id)?.price,
+          }
+        );
+      },
+    });
+  }
 
   /** Loads instruments, last prices and the last day's hourly candles, then follows the bus. */
   async load(): Promise<void> {
@@ -68,12 +89,10 @@ export class MarketData {
       hourlySince(this.deps.db, now - 86_400_000),
     ]);
     this.instruments = new Map(rows.map((r) => [r.id, r]));
-    // Crypto pairs convert too: ETH/BTC P/L goes through BTC/USD, USDT-quoted coins through USDT/USD.
-    this.pairs = new Map(
-      rows
-        .filter((r) => r.type === 'forex' || r.type === 'crypto')
-        .map((r) => [`${r.baseCurrency}/${r.quoteCurrency}`, r.id]),
+    const pairs = pairIndex(
+      rows.map((r) => ({ id: r.id, type: r.type, base: r.baseCurrency, quote: r.quoteCurrency })),
     );
+    this.rates = pairRateLookup(pairs, (id) => this.quotes.get(id)?.price);
     const byAsset = new Map<
       number,
       { start: number; open: number; high: number; low: number; volume: number }[]
@@ -90,10 +109,17 @@ export class MarketData {
     this.saveTimer.unref();
   }
 
-  /** Runs a price source (the feed role) and publishes its batches on the bus. */
+  /**
+   * Runs a price source (the feed role) and publishes its batches on the bus, less any tick the
+   * price band quarantines: filtered once here, every node's quotes, candles, risk engine and price
+   * sockets see only accepted ticks.
+   */
   runSource(source: FeedSource): void {
     this.source = source;
-    source.start((ticks) => this.deps.bus.publish('price.ticks', ticks));
+    source.start((ticks) => {
+      const accepted = this.quarantine.filter(ticks);
+      if (accepted.length > 0) this.deps.bus.publish('price.ticks', accepted);
+    });
   }
 
   instrument(id: number): AssetRow | undefined {
@@ -108,11 +134,8 @@ export class MarketData {
     return this.quotes.get(id);
   }
 
-  /** Live mid rate of a forex pair (a `RateLookup` for `toAccountCurrency`), or undefined. */
-  readonly rate = (base: string, quote: string): number | undefined => {
-    const id = this.pairs.get(`${CURRENCY_PROXY[base] ?? base}/${CURRENCY_PROXY[quote] ?? quote}`);
-    return id === undefined ? undefined : this.quotes.get(id)?.price;
-  };
+  /** Live mid rate of a currency pair (a `RateLookup` for `toAccountCurrency`), or undefined. */
+  readonly rate: RateLookup = (base, quote) => this.rates(base, quote);
 
   private onTicks(ticks: Tick[]): void {
     for (const t of ticks) {

@@ -1,12 +1,89 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config.ts';
 
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
-  return pino({
-    level: config.LOG_LEVEL,
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      censor: '***',
+/** Longest SQL text a log line keeps: a bulk insert's placeholders alone can run to tens of kilobytes. */
+const SQL_MAX = 2_000;
+/** How deep a chain of `cause`s is followed. */
+const CAUSE_DEPTH = 5;
+/**
+ * Properties never logged: a query's parameter list (user data; a bulk insert once made a 380 KB
+ * line) and PostgreSQL's `detail` / `where`, which quote row values ("Key (email)=(…)").
+ */
+const NEVER_LOGGED = new Set(['params', 'parameters', 'values', 'detail', 'where', 'internalQuery', 'stack']);
+
+interface QueryError extends Error {
+  query: string;
+  params: unknown;
+}
+
+/** drizzle's `DrizzleQueryError` (either engine): its message is the SQL text, then `params: …`. */
+export function isQueryError(e: unknown): e is QueryError {
+  return (
+    e instanceof Error &&
+    typeof (e as Partial<QueryError>).query === 'string' &&
+    e.message.startsWith('Failed query: ')
+  );
+}
+
+function shortSql(query: string): string {
+  return query.length > SQL_MAX
+    ? `${query.slice(0, SQL_MAX)}… (${query.length - SQL_MAX} more characters)`
+    : query;
+}
+
+/** An error's message fit for a log line: a failed query's SQL text, without its parameters. */
+export function safeErrorMessage(e: Error): string {
+  return isQueryError(e) ? `Failed query: ${shortSql(e.query)}` : e.message;
+}
+
+/** The stack's frames under a safe first line (a stack repeats the message, parameters and all). */
+function safeStack(e: Error, message: string): string | undefined {
+  if (typeof e.stack !== 'string') return undefined;
+  const frames = e.stack.split('\n').filter((line) => /^\s+at /.test(line));
+  return [`${e.name}: ${message}`, ...frames].join('\n');
+}
+
+/**
+ * The pino `err` serializer: type, message, stack, code and the other plain fields, and the `cause`
+ * chain (a pg error's code, severity, constraint and message), but never a query's parameters.
+ */
+export function serializeError(value: unknown, depth = 0): unknown {
+  if (!(value instanceof Error)) return value;
+  const message = safeErrorMessage(value);
+  const out: Record<string, unknown> = { type: value.constructor?.name ?? value.name, message };
+  // drizzle's error and PGlite's own both carry the statement (and its params, never copied).
+  const query = (value as Partial<QueryError>).query;
+  if (typeof query === 'string') out.query = shortSql(query);
+  for (const [key, v] of Object.entries(value)) {
+    if (NEVER_LOGGED.has(key) || key === 'query' || key === 'cause' || key in out) continue;
+    if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) out[key] = v;
+  }
+  const stack = safeStack(value, message);
+  if (stack) out.stack = stack;
+  if (value.cause !== undefined && depth < CAUSE_DEPTH) out.cause = serializeError(value.cause, depth + 1);
+  return out;
+}
+
+/**
+ * Last guard, on the finished JSON line: whatever logged a query error's raw message (for example
+ * `log.error(err)` makes the message the line's `msg`), its `\nparams: …` tail is cut.
+ */
+export function stripQueryParams(line: string): string {
+  if (!line.includes('\\nparams: ')) return line;
+  return line.replace(/\\nparams: (?:[^"\\]|\\.)*/g, '');
+}
+
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '***',
+      },
+      serializers: { err: serializeError, error: serializeError },
+      hooks: { streamWrite: stripQueryParams },
     },
-  });
+    destination,
+  );
 }

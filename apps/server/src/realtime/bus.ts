@@ -1,30 +1,8 @@
-import type { ChatMessage, ChatReadEvent, SiteNotice } from '@openbroker/domain';
-import type { Tick } from '../feed/FeedSource.ts';
-import type { NotificationRow } from '../modules/notifications/repo.ts';
-import type { AccountSnapshot, TradeSnapshot } from '../risk/snapshots.ts';
+import type { BusEvents, BusTopic } from '@openbroker/domain';
 
-/** Everything that crosses roles (and, with Redis, nodes): DESIGN §1, §5. */
-export interface BusEvents {
-  /** A batch of ticks from the feed (one publish per feed step, not per tick). */
-  'price.ticks': Tick[];
-  'trade.updated': { userId: number; tradeId: number };
-  'user.updated': { userId: number };
-  /** The user was deactivated: every node drops the sockets listening on their channels. */
-  'user.revoked': { userId: number };
-  /** A stored notification for a user (SPEC §3), to push to their channel. */
-  'notification.created': { userId: number; notification: Omit<NotificationRow, 'createdAt' | 'readAt'> };
-  /** After every trading or ledger change: the account and trades as committed, for the risk engine. */
-  'risk.sync': { account: AccountSnapshot; trades: TradeSnapshot[] };
-  /** A chat message was stored: to `chat.customer.{customerId}` and `chat.staff` (SPEC §7 message.sent). */
-  'chat.sent': { message: ChatMessage };
-  /** Messages of a conversation were read: to the same channels (SPEC §7 message.read). */
-  'chat.read': ChatReadEvent;
-  /** Staff sent a site-wide notice: to the public notices channel on every node. */
-  'notice.public': SiteNotice & { id: string };
-  /** Staff changed site settings (category leverage): caches drop them. */
-  'settings.updated': Record<string, never>;
-}
-export type Topic = keyof BusEvents;
+/** The catalogue of topics and payloads lives in the domain (protocol/bus.ts): DESIGN §1, §5. */
+export type { BusEvents };
+export type Topic = BusTopic;
 export type Handler<K extends Topic> = (payload: BusEvents[K]) => void;
 
 export interface Bus {

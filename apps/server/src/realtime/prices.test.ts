@@ -1,4 +1,9 @@
-import { PRICE_EVENTS } from '@openbroker/domain';
+import {
+  PRICE_EVENTS,
+  PROTOCOL_VERSION,
+  type PricesClientEvents,
+  type PricesServerEvents,
+} from '@openbroker/domain';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INSTRUMENTS } from '../test/instruments.ts';
@@ -23,8 +28,9 @@ afterAll(async () => {
   await t.close();
 });
 
-function open(key: string): Socket {
-  const s = connect(url, { transports: ['websocket'], auth: { key }, reconnection: false });
+/** A client of this build (it speaks PROTOCOL_VERSION) unless `handshake` says otherwise. */
+function open(key: string, handshake: { protocol?: unknown } = { protocol: PROTOCOL_VERSION }): Socket {
+  const s = connect(url, { transports: ['websocket'], auth: { key, ...handshake }, reconnection: false });
   sockets.push(s);
   return s;
 }
@@ -91,6 +97,39 @@ describe('/prices socket', () => {
     const err = await next<Error & { data?: { code: string } }>(s, 'connect_error');
     expect(err.message).toBe('Invalid API key');
     expect(err.data?.code).toBe('INVALID_API_KEY');
+  });
+
+  it('refuses a handshake of another protocol version, or none, telling the user to reload', async () => {
+    for (const [handshake, shown] of [
+      [{ protocol: 0 }, '0'],
+      [{ protocol: PROTOCOL_VERSION + 1 }, String(PROTOCOL_VERSION + 1)],
+      [{}, 'none'],
+    ] as const) {
+      const s = open(KEY, handshake);
+      let frames = 0;
+      s.onAny(() => {
+        frames += 1;
+      });
+      const err = await next<Error & { data?: { code: string; supported: number } }>(s, 'connect_error');
+      expect(err.message).toBe(
+        `Unsupported protocol version ${shown}; this server speaks ${PROTOCOL_VERSION}. Reload the page.`,
+      );
+      expect(err.data).toMatchObject({ code: 'UNSUPPORTED_PROTOCOL', supported: PROTOCOL_VERSION });
+      expect(s.connected).toBe(false);
+      expect(frames).toBe(0);
+    }
+  });
+
+  it('speaks the typed /prices messages of the domain protocol', async () => {
+    const s: Socket<PricesServerEvents, PricesClientEvents> = open(KEY);
+    const all = new Promise<Parameters<PricesServerEvents['data:all']>[0]>((resolve) =>
+      s.once(PRICE_EVENTS.all, resolve),
+    );
+    s.emit(PRICE_EVENTS.subscribeAll);
+    const catalogue = await all;
+    expect(catalogue.success).toBe(true);
+    const eurusd = catalogue.data.find((a) => a.symbol === 'EURUSD');
+    expect(eurusd?.type).toBe('forex');
   });
 
   it('answers a malformed subscribe with an error event and sends nothing', async () => {

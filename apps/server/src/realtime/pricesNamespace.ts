@@ -1,20 +1,28 @@
 import {
+  CANDLE_INTERVALS,
   type CandleInterval,
   candleSubscriptionSchema,
   type LivePriceUpdate,
   PRICE_EVENTS,
   PRICES_NAMESPACE,
   type PriceSocketError,
+  type PricesClientEvents,
+  type PricesServerEvents,
   priceSubscriptionSchema,
 } from '@openbroker/domain';
-import type { Server, Socket } from 'socket.io';
+import type { Namespace, Server, Socket } from 'socket.io';
 import type { MarketData } from '../feed/MarketData.ts';
 import { presentAsset } from '../modules/assets/present.ts';
 import type { Bus } from './bus.ts';
+import { refuseOtherProtocols } from './protocolGuard.ts';
 
 const ALL_ROOM = 'all';
 const symbolRoom = (id: number) => `sym:${id}`;
 const candleRoom = (id: number, interval: CandleInterval) => `candles:${id}:${interval}`;
+
+/** The `/prices` namespace with the domain's message maps (protocol/socket.ts). */
+export type PricesNamespace = Namespace<PricesClientEvents, PricesServerEvents>;
+type PricesSocket = Socket<PricesClientEvents, PricesServerEvents>;
 
 export interface PricesOptions {
   market: MarketData;
@@ -29,11 +37,13 @@ export interface PricesOptions {
  * `data:update` frame per window with what changed, built once for all receivers.
  */
 export function attachPrices(io: Server, opts: PricesOptions): () => void {
-  const nsp = io.of(PRICES_NAMESPACE);
+  const nsp: PricesNamespace = io.of(PRICES_NAMESPACE);
   const changed = new Set<number>();
   const bySymbol = new Map(opts.market.allInstruments().map((a) => [a.symbol, a.id]));
 
   nsp.use((socket, next) => {
+    const refused = refuseOtherProtocols(socket);
+    if (refused) return next(refused);
     const key = socket.handshake.auth?.key ?? socket.handshake.query.key;
     if (key === opts.apiKey) return next();
     const err = new Error('Invalid API key') as Error & { data: PriceSocketError };
@@ -41,7 +51,7 @@ export function attachPrices(io: Server, opts: PricesOptions): () => void {
     next(err);
   });
 
-  const fail = (socket: Socket, code: PriceSocketError['code'], message: string) =>
+  const fail = (socket: PricesSocket, code: PriceSocketError['code'], message: string) =>
     socket.emit(PRICE_EVENTS.error, { code, message } satisfies PriceSocketError);
 
   nsp.on('connection', (socket) => {
@@ -113,10 +123,11 @@ export function attachPrices(io: Server, opts: PricesOptions): () => void {
     if (rooms.has(ALL_ROOM) && batch.length > 0) nsp.to(ALL_ROOM).emit(PRICE_EVENTS.update, batch);
     for (const room of rooms.keys()) {
       if (!room.startsWith('candles:')) continue;
-      const [, idText, interval] = room.split(':');
+      const [, idText, intervalText] = room.split(':');
       const id = Number(idText);
-      if (!changed.has(id)) continue;
-      const candle = opts.market.candles.current(id, interval as CandleInterval);
+      const interval = CANDLE_INTERVALS.find((i) => i === intervalText);
+      if (!changed.has(id) || !interval) continue;
+      const candle = opts.market.candles.current(id, interval);
       if (candle) nsp.to(room).emit(PRICE_EVENTS.candle, { id, interval, candle });
     }
     changed.clear();

@@ -1,4 +1,4 @@
-import { REALTIME_EVENTS } from '@openbroker/domain';
+import { PROTOCOL_VERSION, REALTIME_EVENTS } from '@openbroker/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorizeChannel,
@@ -28,6 +28,24 @@ const authorize = (token: string | undefined, socketId: string, channel: string)
   authorizeChannel(t.app, token, socketId, channel);
 
 describe('/realtime socket and POST /broadcasting/auth', () => {
+  it('refuses a handshake of another protocol version, or none, telling the user to reload', async () => {
+    for (const [auth, shown] of [
+      [{ protocol: 0 }, '0'],
+      [{ protocol: String(PROTOCOL_VERSION) }, String(PROTOCOL_VERSION)],
+      [{}, 'none'],
+    ] as const) {
+      const err = await clients.refusal(url, auth);
+      expect(err.message).toBe(
+        `Unsupported protocol version ${shown}; this server speaks ${PROTOCOL_VERSION}. Reload the page.`,
+      );
+      expect(err.data).toMatchObject({ code: 'UNSUPPORTED_PROTOCOL', supported: PROTOCOL_VERSION });
+    }
+    // The same helper connects with the version this build speaks.
+    expect(
+      (await clients.refusal(url, { protocol: PROTOCOL_VERSION }).catch((e: Error) => e)).message,
+    ).toMatch(/accepted/);
+  });
+
   it('lets a customer sign their own trade channel and pushes trade.updated after an order', async () => {
     t.tick('EURUSD', 1.1);
     const c = await t.customer();

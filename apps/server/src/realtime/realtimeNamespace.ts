@@ -3,13 +3,19 @@ import {
   REALTIME_EVENTS,
   REALTIME_NAMESPACE,
   type RealtimeAck,
+  type RealtimeClientEvents,
+  type RealtimeServerEvents,
   realtimeSubscriptionSchema,
   SITE_NOTICES_CHANNEL,
   STAFF_CHAT_CHANNEL,
 } from '@openbroker/domain';
-import type { Server } from 'socket.io';
+import type { Namespace, Server } from 'socket.io';
 import { verifyChannel } from '../modules/broadcasting/signature.ts';
 import type { Bus } from './bus.ts';
+import { refuseOtherProtocols } from './protocolGuard.ts';
+
+/** The `/realtime` namespace with the domain's message maps (protocol/socket.ts). */
+export type RealtimeNamespace = Namespace<RealtimeClientEvents, RealtimeServerEvents>;
 
 /** One socket listens on a handful of channels; more is a client bug or abuse. */
 const MAX_CHANNELS_PER_SOCKET = 50;
@@ -27,7 +33,8 @@ export interface RealtimeOptions {
  * Redis adapter a cluster-wide emit from each node would deliver every event once per node.
  */
 export function attachRealtime(io: Server, opts: RealtimeOptions): () => void {
-  const nsp = io.of(REALTIME_NAMESPACE);
+  const nsp: RealtimeNamespace = io.of(REALTIME_NAMESPACE);
+  nsp.use((socket, next) => next(refuseOtherProtocols(socket)));
 
   nsp.on('connection', (socket) => {
     const reply = (ack: unknown, answer: RealtimeAck) => {

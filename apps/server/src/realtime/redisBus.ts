@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { BUS_TOPICS } from '@openbroker/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { ConfigError } from '../config.ts';
-import { redactUrl } from '../db/client.ts';
 import { type Bus, type BusEvents, createMemoryBus, type Topic } from './bus.ts';
 
 /** What one node publishes to the others: its id, so it skips its own echo. */
@@ -12,27 +12,23 @@ interface Envelope {
   payload: unknown;
 }
 
+/** The URL without its password, for error messages. */
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
 export interface RedisLink {
   bus: Bus;
   /** The Socket.IO adapter on the same Redis, so rooms and `disconnectSockets` span nodes. */
   adapter: ReturnType<typeof createAdapter>;
   close(): Promise<void>;
 }
-
-/** Every topic, as a record so a topic added to BusEvents without being listed here fails to compile. */
-const TOPIC_SET: Record<Topic, true> = {
-  'price.ticks': true,
-  'trade.updated': true,
-  'user.updated': true,
-  'user.revoked': true,
-  'notification.created': true,
-  'risk.sync': true,
-  'settings.updated': true,
-  'chat.sent': true,
-  'chat.read': true,
-  'notice.public': true,
-};
-const TOPICS = Object.keys(TOPIC_SET) as Topic[];
 
 /**
  * The bus across nodes (DESIGN §1, §5): a publish reaches this node's handlers at once and in
@@ -66,8 +62,8 @@ export async function connectRedis(opts: {
   }
 
   const channelOf = (topic: Topic) => `${opts.prefix}:bus:${topic}`;
-  const topicOf = new Map(TOPICS.map((t) => [channelOf(t), t]));
-  await sub.subscribe(...TOPICS.map(channelOf));
+  const topicOf = new Map(BUS_TOPICS.map((t) => [channelOf(t), t]));
+  await sub.subscribe(...BUS_TOPICS.map(channelOf));
   sub.on('message', (channel: string, raw: string) => {
     const topic = topicOf.get(channel);
     if (!topic) return;

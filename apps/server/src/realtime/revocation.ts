@@ -1,6 +1,7 @@
 import { REALTIME_NAMESPACE } from '@openbroker/domain';
 import type { Server } from 'socket.io';
 import type { Bus } from './bus.ts';
+import type { RealtimeNamespace } from './realtimeNamespace.ts';
 
 /**
  * Channel signatures carry no session, so a deactivated user's open sockets would keep listening.
@@ -9,7 +10,7 @@ import type { Bus } from './bus.ts';
  * finds the session revoked and signs nothing).
  */
 export function attachRevocation(io: Server, bus: Bus): () => void {
-  const nsp = io.of(REALTIME_NAMESPACE);
+  const nsp: RealtimeNamespace = io.of(REALTIME_NAMESPACE);
   return bus.subscribe('user.revoked', ({ userId }) => {
     nsp.local.in([`user.${userId}`, `notification.${userId}`, `trade.${userId}`]).disconnectSockets(true);
   });

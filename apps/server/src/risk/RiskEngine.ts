@@ -1,20 +1,21 @@
 import {
   DEFAULT_RISK_LEVELS,
   isMarketOpen,
-  marginLevel,
   type Quote,
   quote,
   type RiskState,
   riskState,
   type StopTrigger,
   scheduleFor,
+  summarizeTotals,
 } from '@openbroker/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Tick } from '../feed/FeedSource.ts';
 import type { MarketData } from '../feed/MarketData.ts';
 import type { Clock } from '../lib/clock.ts';
-import { accountsWithLevels, liveTrades } from '../modules/trading/repo.ts';
+import { accountsWithLevels } from '../modules/accounts/repo.ts';
+import { liveTrades } from '../modules/trading/repo.ts';
 import type { TradingService } from '../modules/trading/service.ts';
 import { floatingPnl } from '../modules/trading/valuation.ts';
 import type { Bus, BusEvents } from '../realtime/bus.ts';
@@ -62,6 +63,8 @@ export class RiskEngine {
   private readonly openCache = new Map<number, { at: number; open: boolean }>();
   private unsubscribe: (() => void)[] = [];
   private sweepTimer: NodeJS.Timeout | undefined;
+  /** Bumped by each start and stop, so a rebuild overtaken by a stop does not apply what it read. */
+  private generation = 0;
 
   constructor(
     private readonly deps: {
@@ -74,12 +77,33 @@ export class RiskEngine {
     },
   ) {}
 
-  /** Rebuilds from the database, then follows ticks and trading changes. */
+  /**
+   * Rebuilds from the database, then follows ticks and trading changes. Called again (a node that
+   * takes the `risk` role back), it drops what it held and rebuilds from scratch.
+   */
   async start(): Promise<void> {
+    this.detach();
+    const generation = ++this.generation;
+    for (const id of [...this.live.keys()]) this.remove(id);
+    this.accounts.clear();
+    this.holders.clear();
+    this.revisions.clear();
+    this.expiries.clear();
+    this.openCache.clear();
+    // Follow changes before reading, so a commit during the rebuild is not missed; revisions order the two.
+    this.unsubscribe = [
+      this.deps.bus.subscribe('risk.sync', (s) => this.onSync(s)),
+      this.deps.bus.subscribe('price.ticks', (t) => this.onTicks(t)),
+      this.deps.bus.subscribe('settings.updated', () => this.track(this.reloadLevels(), -1)),
+    ];
+    this.sweepTimer = setInterval(() => this.sweepExpired(), EXPIRY_SWEEP_MS);
+    this.sweepTimer.unref();
     const rows = await liveTrades(this.deps.db);
     const accounts = await accountsWithLevels(this.deps.db, [
       ...new Set(rows.map((r) => r.tradingAccountId)),
     ]);
+    // A stop (the role was lost) or a newer start overtook this rebuild.
+    if (generation !== this.generation) return;
     for (const a of accounts) {
       const levels =
         a.marginCallLevel === null || a.stopOutLevel === null
@@ -92,13 +116,6 @@ export class RiskEngine {
           .map((r) => tradeSnapshot(r, a.account.revision)),
       });
     }
-    this.unsubscribe = [
-      this.deps.bus.subscribe('risk.sync', (s) => this.onSync(s)),
-      this.deps.bus.subscribe('price.ticks', (t) => this.onTicks(t)),
-      this.deps.bus.subscribe('settings.updated', () => this.track(this.reloadLevels(), -1)),
-    ];
-    this.sweepTimer = setInterval(() => this.sweepExpired(), EXPIRY_SWEEP_MS);
-    this.sweepTimer.unref();
   }
 
   /** Resolves once every execution started so far (and any it led to) has finished. */
@@ -106,10 +123,22 @@ export class RiskEngine {
     while (this.inflight.size > 0) await Promise.allSettled([...this.inflight]);
   }
 
-  async close(): Promise<void> {
-    for (const u of this.unsubscribe) u();
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
+  /** Stops following ticks (the role moved to another node, or shutdown) and waits for executions under way. */
+  async stop(): Promise<void> {
+    this.generation++;
+    this.detach();
     await this.idle();
+  }
+
+  async close(): Promise<void> {
+    await this.stop();
+  }
+
+  private detach(): void {
+    for (const u of this.unsubscribe) u();
+    this.unsubscribe = [];
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = undefined;
   }
 
   /** Staff changed a plan: every tracked account takes its plan's levels as they now stand. */
@@ -352,8 +381,12 @@ export class RiskEngine {
       account.state = 'ok';
       return;
     }
-    const equity = (account.snap.balanceCents + account.snap.creditCents) / 100 + account.floating;
-    const level = marginLevel(equity, account.marginCents / 100);
+    const level = summarizeTotals({
+      balance: account.snap.balanceCents / 100,
+      credit: account.snap.creditCents / 100,
+      margin: account.marginCents / 100,
+      pnl: account.floating,
+    }).marginLevel;
     const state = riskState(level, {
       marginCall: account.snap.marginCallLevel,
       stopOut: account.snap.stopOutLevel,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { ledgerEntries, notifications, plans, trades, users } from '../db/schema.ts';
-import { checkLedger } from '../modules/ledger/ledgerRepo.ts';
+import { checkLedger } from '../modules/accounts/repo.ts';
 import { createTradingContext, type TradingContext } from '../test/trading.ts';
 
 let t: TradingContext;

@@ -1,41 +1,12 @@
-import type { OrderType, Side, TradeStatus } from '@openbroker/domain';
-import type { RiskLevelsOfPlan } from '../modules/trading/levels.ts';
-import type { AccountRow, TradeRow } from '../modules/trading/repo.ts';
+import type { AccountSnapshot, RiskLevels, TradeSnapshot } from '@openbroker/domain';
+import type { trades, tradingAccounts } from '../db/schema.ts';
 
-/**
- * What the risk engine needs of an account, as of `revision` (bumped under the account's lock by
- * every change), so snapshots arriving out of order (across nodes) are applied in order.
- */
-export interface AccountSnapshot {
-  id: number;
-  userId: number;
-  currency: string;
-  balanceCents: number;
-  creditCents: number;
-  revision: number;
-  marginCallLevel: number;
-  stopOutLevel: number;
-}
+type AccountRow = typeof tradingAccounts.$inferSelect;
+type TradeRow = typeof trades.$inferSelect;
 
-export interface TradeSnapshot {
-  id: number;
-  accountId: number;
-  assetId: number;
-  side: Side;
-  orderType: OrderType;
-  status: TradeStatus;
-  units: number;
-  openingPrice: number | null;
-  entryPrice: number | null;
-  marginCents: number;
-  stopLoss: number | null;
-  takeProfit: number | null;
-  expiresAt: number | null;
-  /** The account revision this state was written at. */
-  revision: number;
-}
+export type { AccountSnapshot, TradeSnapshot };
 
-export function accountSnapshot(row: AccountRow, levels: RiskLevelsOfPlan): AccountSnapshot {
+export function accountSnapshot(row: AccountRow, levels: RiskLevels): AccountSnapshot {
   return {
     id: row.id,
     userId: row.userId,

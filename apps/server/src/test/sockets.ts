@@ -1,4 +1,4 @@
-import { REALTIME_EVENTS, type RealtimeAck } from '@openbroker/domain';
+import { PROTOCOL_VERSION, REALTIME_EVENTS, type RealtimeAck } from '@openbroker/domain';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 
@@ -15,9 +15,16 @@ export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
 export function socketClients() {
   const sockets: Socket[] = [];
   return {
-    /** A connected websocket-only client of `url` (e.g. `http://…/realtime`), without reconnection. */
-    async open(url: string): Promise<OpenSocket> {
-      const s = connect(url, { transports: ['websocket'], reconnection: false });
+    /**
+     * A connected websocket-only client of `url` (e.g. `http://…/realtime`), without reconnection.
+     * Its handshake speaks this build's PROTOCOL_VERSION, as the web client's does; `auth` adds to it.
+     */
+    async open(url: string, auth: Record<string, unknown> = {}): Promise<OpenSocket> {
+      const s = connect(url, {
+        transports: ['websocket'],
+        reconnection: false,
+        auth: { protocol: PROTOCOL_VERSION, ...auth },
+      });
       sockets.push(s);
       await new Promise<void>((resolve, reject) => {
         s.once('connect', resolve);
@@ -25,6 +32,15 @@ export function socketClients() {
       });
       if (!s.id) throw new Error('connected without an id');
       return s as OpenSocket;
+    },
+    /** The `connect_error` a handshake with exactly `auth` gets (rejects if it connects instead). */
+    async refusal(url: string, auth: Record<string, unknown>): Promise<Error & { data?: unknown }> {
+      const s = connect(url, { transports: ['websocket'], reconnection: false, auth });
+      sockets.push(s);
+      return new Promise((resolve, reject) => {
+        s.once('connect', () => reject(new Error(`${url} accepted ${JSON.stringify(auth)}`)));
+        s.once('connect_error', resolve);
+      });
     },
     closeAll(): void {
       for (const s of sockets) s.disconnect();

@@ -1,37 +1,19 @@
-import { z } from 'zod';
+import {
+  type Currency,
+  currencySchema,
+  type Plan,
+  type PlanFeature,
+  planFeatureSchema,
+  planSchema,
+  type SharedData as SharedDataContract,
+} from '@openbroker/domain';
+import type { z } from 'zod';
 import { api, type Envelope } from './client';
 
-const finite = z.number().finite();
+/** The shared data contract (SPEC §3 Currency, Plan; in the domain) as the client keeps it. */
+export { type Currency, currencySchema, type Plan, type PlanFeature, planFeatureSchema, planSchema };
 
-/** SPEC §3 Currency: `rate` is units of the currency per US dollar (USD itself is 1). */
-export const currencySchema = z.object({
-  code: z.string().min(3).max(3),
-  symbol: z.string(),
-  rate: finite.positive(),
-});
-export type Currency = z.infer<typeof currencySchema>;
-
-/** SPEC §3 Plan: one `features` value per `plan_features` row, in the same order. */
-export const planSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  color: z.string(),
-  icon: z.string().nullable().default(null),
-  image: z.string().nullable().default(null),
-  leverage: finite.nullable().default(null),
-  recommended: z.boolean().default(false),
-  features: z.array(z.string()).default([]),
-});
-export type Plan = z.infer<typeof planSchema>;
-
-export const planFeatureSchema = z.object({ id: z.number().int(), title: z.string() });
-export type PlanFeature = z.infer<typeof planFeatureSchema>;
-
-export interface SharedData {
-  currencies: Currency[];
-  plans: Plan[];
-  plan_features: PlanFeature[];
-}
+export type SharedData = Pick<SharedDataContract, 'currencies' | 'plans' | 'plan_features'>;
 
 /** Keeps the valid items of an untrusted list, so one bad row cannot blank a whole table. */
 function validItems<T>(schema: z.ZodType<T>, value: unknown): T[] {

@@ -1,4 +1,4 @@
-import { PRICE_EVENTS } from '@openbroker/domain';
+import { PRICE_EVENTS, PROTOCOL_VERSION } from '@openbroker/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUDJPY, BTC, EURUSD } from '@/stores/assetFixtures';
 import { useAssetStore } from '@/stores/assetStore';
@@ -44,7 +44,7 @@ describe('live price client (SPEC §4 Live prices, §7 Live price socket)', () =
     expect(last().settings).toEqual({
       path: '/socket.io',
       transports: ['websocket'],
-      auth: { key: 'public-key' },
+      auth: { key: 'public-key', protocol: PROTOCOL_VERSION },
       reconnectionAttempts: 5,
       reconnectionDelay: 2000,
       timeout: 10_000,
@@ -138,6 +138,18 @@ describe('live price client (SPEC §4 Live prices, §7 Live price socket)', () =
     expect(live.getState()).toEqual({ status: 'failed', error: 'Invalid API key' });
     live.connect();
     expect(sockets).toHaveLength(2);
+  });
+
+  it('fails with the server’s reload message when it speaks another protocol version', () => {
+    const live = client({ onError: () => {} });
+    live.connect();
+    last().active = false;
+    const message = `Unsupported protocol version ${PROTOCOL_VERSION}; this server speaks 2. Reload the page.`;
+    last().serverSends(
+      'connect_error',
+      Object.assign(new Error(message), { data: { code: 'UNSUPPORTED_PROTOCOL', message, supported: 2 } }),
+    );
+    expect(live.getState()).toEqual({ status: 'failed', error: message });
   });
 
   it('keeps trying after a transient error, and fails with "Connection failed" once retries run out', () => {

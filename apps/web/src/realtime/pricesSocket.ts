@@ -4,7 +4,12 @@ import {
   type CandleInterval,
   PRICE_EVENTS,
   PRICES_NAMESPACE,
+  PROTOCOL_VERSION,
+  type PricesClientEvents,
+  type PricesHandshake,
+  type PricesServerEvents,
 } from '@openbroker/domain';
+import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
 import { type Asset, parseAssetList } from '@/api/assets';
 import { useAssetStore } from '@/stores/assetStore';
@@ -36,24 +41,29 @@ export interface PricesError {
   fatal: boolean;
 }
 
+/** Payloads are read as unknown: the server's frames are parsed, not trusted. */
 type Listener = (...args: unknown[]) => void;
+
+/** What a client hears on `/prices`: the domain protocol's server messages and Socket.IO's own. */
+export type PriceSocketEvent = keyof PricesServerEvents | 'connect' | 'connect_error' | 'disconnect';
 
 /** The little of a Socket.IO client socket this module uses, so tests can hand in a fake. */
 export interface PriceSocket {
   readonly connected: boolean;
   /** False once the socket will not reconnect by itself (refused by the server, or closed by us). */
   readonly active: boolean;
-  on(event: string, listener: Listener): void;
+  on(event: PriceSocketEvent, listener: Listener): void;
   /** Events of the underlying connection manager ('reconnect_attempt', 'reconnect_failed'). */
   onManager(event: 'reconnect_attempt' | 'reconnect_failed', listener: Listener): void;
-  emit(event: string, payload?: unknown): void;
+  emit<E extends keyof PricesClientEvents>(event: E, ...args: Parameters<PricesClientEvents[E]>): void;
   disconnect(): void;
 }
 
 export interface PriceSocketSettings {
   path: string;
   transports: ['websocket'];
-  auth: { key: string };
+  /** The public key and this build's PROTOCOL_VERSION; a server speaking another refuses us. */
+  auth: PricesHandshake;
   reconnectionAttempts: number;
   reconnectionDelay: number;
   timeout: number;
@@ -94,7 +104,7 @@ export interface PricesClient {
 const defaultSocketFactory: PriceSocketFactory = async (url, settings) => {
   const { io } = await import('socket.io-client');
   // A connection of its own: the price service has its own reconnect rules (SPEC §7).
-  const socket = io(url, { ...settings, forceNew: true });
+  const socket: Socket<PricesServerEvents, PricesClientEvents> = io(url, { ...settings, forceNew: true });
   return {
     get connected() {
       return socket.connected;
@@ -108,8 +118,8 @@ const defaultSocketFactory: PriceSocketFactory = async (url, settings) => {
     onManager: (event, listener) => {
       socket.io.on(event, listener);
     },
-    emit: (event, payload) => {
-      socket.emit(event, payload);
+    emit: (event, ...args) => {
+      socket.emit(event, ...args);
     },
     disconnect: () => {
       socket.disconnect();
@@ -271,7 +281,7 @@ export function createPricesClient(options: PricesClientOptions = {}): PricesCli
       const settings: PriceSocketSettings = {
         path: PRICES_SOCKET_PATH,
         transports: ['websocket'],
-        auth: { key: key() },
+        auth: { key: key(), protocol: PROTOCOL_VERSION },
         reconnectionAttempts: PRICES_RECONNECT_ATTEMPTS,
         reconnectionDelay: PRICES_RECONNECT_DELAY_MS,
         timeout: PRICES_CONNECT_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import { PROTOCOL_VERSION } from '@openbroker/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   connectRealtime,
@@ -9,6 +10,15 @@ import {
 } from './realtimeSocket';
 
 type Listener = (...args: unknown[]) => void;
+
+/** The real Socket.IO client is replaced only to see what the default socket asks it for. */
+const ioCalls = vi.hoisted(() => [] as { url: string; options: unknown }[]);
+vi.mock('socket.io-client', () => ({
+  io: (url: string, options: unknown) => {
+    ioCalls.push({ url, options });
+    return { id: undefined, on: () => {}, io: { on: () => {} }, connect: () => {}, disconnect: () => {} };
+  },
+}));
 
 function fakeSocket() {
   const listeners = new Map<string, Listener[]>();
@@ -78,6 +88,47 @@ describe('the realtime link (SPEC §4, §7)', () => {
     await flush();
     f.fire('manager:reconnect_failed');
     expect(useRealtimeStore.getState()).toEqual({ status: 'failed', error: 'Connection failed' });
+  });
+
+  it('opens the socket with this build’s protocol version in its handshake', async () => {
+    const noop = () => {};
+    const stop = connectRealtime(1, { onTradeUpdated: noop, onUserUpdated: noop, onNotification: noop });
+    await vi.waitFor(() => expect(ioCalls).toHaveLength(1));
+    expect(ioCalls[0]?.url).toMatch(/\/realtime$/);
+    expect(ioCalls[0]?.options).toMatchObject({
+      transports: ['websocket'],
+      auth: { protocol: PROTOCOL_VERSION },
+    });
+    stop();
+  });
+
+  it('fails at once, with the server’s reload message, when it speaks another protocol version', async () => {
+    const f = fakeSocket();
+    const noop = () => {};
+    const onStatus = vi.fn();
+    connectRealtime(
+      1,
+      { onTradeUpdated: noop, onUserUpdated: noop, onNotification: noop, onStatus },
+      { createSocket: () => f.socket, authorize: async () => 'x' },
+    );
+    await flush();
+    const message = `Unsupported protocol version ${PROTOCOL_VERSION}; this server speaks 2. Reload the page.`;
+    f.fire(
+      'connect_error',
+      Object.assign(new Error(message), { data: { code: 'UNSUPPORTED_PROTOCOL', message, supported: 2 } }),
+    );
+    expect(useRealtimeStore.getState()).toEqual({ status: 'failed', error: message });
+    expect(onStatus).toHaveBeenLastCalledWith('failed', message);
+    // An ordinary transport error still waits for the reconnects to run out.
+    const g = fakeSocket();
+    connectRealtime(
+      2,
+      { onTradeUpdated: noop, onUserUpdated: noop, onNotification: noop },
+      { createSocket: () => g.socket, authorize: async () => 'x' },
+    );
+    await flush();
+    g.fire('connect_error', new Error('websocket error'));
+    expect(useRealtimeStore.getState().status).toBe('connecting');
   });
 
   it('tries again 5 s after reconnecting gave up, and reports the transport’s reason', async () => {

@@ -1,11 +1,15 @@
 import {
   PRIVATE_CHANNEL_PREFIX,
+  PROTOCOL_VERSION,
   PUBLIC_CHANNEL_PREFIX,
   REALTIME_EVENTS,
   REALTIME_NAMESPACE,
-  type RealtimeAck,
+  type RealtimeClientEvents,
+  type RealtimeHandshake,
+  type RealtimeServerEvents,
   SITE_NOTICES_CHANNEL,
 } from '@openbroker/domain';
+import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 import { api } from '@/api/client';
 import { currentSocketOrigin } from './pricesKey';
@@ -34,14 +38,18 @@ export interface RealtimeHandlers {
 /** SPEC §9 "retry after failure 5 s": once reconnecting gives up, a new attempt starts after this. */
 export const REALTIME_RETRY_AFTER_FAILURE_MS = 5_000;
 
+/** Payloads are read as unknown: the server's frames are checked where they are used. */
 type Listener = (...args: unknown[]) => void;
+
+/** What a client hears on `/realtime`: the domain protocol's server messages and Socket.IO's own. */
+export type RealtimeSocketEvent = keyof RealtimeServerEvents | 'connect' | 'connect_error' | 'disconnect';
 
 /** The little of a Socket.IO client this module uses, so tests can hand in a fake. */
 export interface RealtimeSocket {
   readonly id: string | undefined;
-  on(event: string, listener: Listener): void;
+  on(event: RealtimeSocketEvent, listener: Listener): void;
   onManager(event: 'reconnect_failed', listener: Listener): void;
-  emit(event: string, payload: unknown, ack: (answer: RealtimeAck) => void): void;
+  emit<E extends keyof RealtimeClientEvents>(event: E, ...args: Parameters<RealtimeClientEvents[E]>): void;
   /** Starts connecting again after reconnecting gave up. */
   connect(): void;
   disconnect(): void;
@@ -103,9 +111,11 @@ export interface RealtimeOptions {
 
 async function defaultSocket(url: string): Promise<RealtimeSocket> {
   const { io } = await import('socket.io-client');
-  const socket = io(url, {
+  const auth: RealtimeHandshake = { protocol: PROTOCOL_VERSION };
+  const socket: Socket<RealtimeServerEvents, RealtimeClientEvents> = io(url, {
     path: PRICES_SOCKET_PATH,
     transports: ['websocket'],
+    auth,
     withCredentials: true,
     reconnectionAttempts: 5,
     reconnectionDelay: 2_000,
@@ -117,10 +127,16 @@ async function defaultSocket(url: string): Promise<RealtimeSocket> {
     },
     on: (event, listener) => socket.on(event, listener),
     onManager: (event, listener) => socket.io.on(event, listener),
-    emit: (event, payload, ack) => socket.emit(event, payload, ack),
+    emit: (event, ...args) => socket.emit(event, ...args),
     connect: () => socket.connect(),
     disconnect: () => socket.disconnect(),
   };
+}
+
+function isProtocolRefusal(error: unknown): boolean {
+  if (!(error instanceof Error) || !('data' in error)) return false;
+  const { data } = error;
+  return typeof data === 'object' && data !== null && 'code' in data && data.code === 'UNSUPPORTED_PROTOCOL';
 }
 
 async function defaultAuthorize(socketId: string, channel: string): Promise<string> {
@@ -205,6 +221,9 @@ export function connectRealtime(
     });
     s.on('connect_error', (e) => {
       lastError = e instanceof Error && e.message ? e.message : null;
+      // A server of another protocol version refuses the handshake and Socket.IO does not retry:
+      // fail at once with its message (reload the page) rather than wait for reconnects.
+      if (isProtocolRefusal(e)) setStatus('failed', lastError ?? CONNECTION_FAILED);
     });
     s.onManager('reconnect_failed', () => {
       setStatus('failed', lastError ?? CONNECTION_FAILED);

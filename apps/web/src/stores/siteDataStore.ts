@@ -1,5 +1,4 @@
-import type { CategoryLeverage, LeverageCategory } from '@openbroker/domain';
-import { z } from 'zod';
+import { type CategoryLeverage, type SiteData, siteDataSchema } from '@openbroker/domain';
 import { create } from 'zustand';
 import { api, type Envelope } from '@/api/client';
 
@@ -8,27 +7,6 @@ export const SITE_DATA_FETCH_FAILED = 'Failed to fetch site data. Please try aga
 
 /** SPEC §4 Site data: idle, loading, loaded or error. */
 export type SiteDataStatus = 'idle' | 'loading' | 'loaded' | 'error';
-
-const leverageValue = z.number().finite().optional();
-
-/** One optional number per SPEC §3 category; `satisfies` keeps it in step with the domain's list. */
-const leverageShape = {
-  cryptos: leverageValue,
-  stocks: leverageValue,
-  indices: leverageValue,
-  commodities: leverageValue,
-  metals: leverageValue,
-  forex: leverageValue,
-} satisfies Record<LeverageCategory, typeof leverageValue>;
-
-const leverageSchema = z.object(leverageShape);
-
-/** SPEC §3 Site data as `GET /data` sends it; leverage is used when present (SPEC §7). */
-export const siteDataSchema = z.object({
-  leverage: leverageSchema.optional(),
-});
-
-export type SiteData = z.infer<typeof siteDataSchema>;
 
 export interface SiteDataState {
   data: SiteData | null;

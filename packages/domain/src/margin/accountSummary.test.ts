@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountSummary, formatMarginLevel, marginLevel } from './accountSummary.ts';
+import {
+  accountSummary,
+  equityOf,
+  formatMarginLevel,
+  marginLevel,
+  summarizeTotals,
+} from './accountSummary.ts';
 
 describe('account summary (SPEC §3, §9; DESIGN §6)', () => {
   it('adds balance, credit and floating P/L into equity, and derives the rest', () => {
@@ -64,5 +70,37 @@ describe('account summary (SPEC §3, §9; DESIGN §6)', () => {
     expect(formatMarginLevel(50)).toBe('50.00%');
     expect(formatMarginLevel(-12.5)).toBe('-12.50%');
     expect(formatMarginLevel(Number.NaN)).toBe('—');
+  });
+});
+
+describe('summary from totals (the risk engine keeps them incrementally)', () => {
+  it('agrees with the summary of the positions the totals came from', () => {
+    const position = fc.record({
+      marginAcct: fc.double({ min: 0, max: 1e7, noNaN: true }),
+      pnlAcct: fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1e9, noNaN: true }),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.array(position, { maxLength: 20 }),
+        (balance, credit, positions) => {
+          const margin = positions.reduce((sum, p) => sum + p.marginAcct, 0);
+          const pnl = positions.reduce((sum, p) => sum + p.pnlAcct, 0);
+          expect(summarizeTotals({ balance, credit, margin, pnl })).toEqual(
+            accountSummary({ balance, credit, positions }),
+          );
+        },
+      ),
+    );
+  });
+
+  it('counts credit in equity', () => {
+    expect(equityOf(1_000, 200, -150)).toBe(1_050);
+    expect(summarizeTotals({ balance: 1_000, credit: 200, margin: 500, pnl: -150 })).toMatchObject({
+      equity: 1_050,
+      freeMargin: 550,
+      marginLevel: 210,
+    });
   });
 });

@@ -40,14 +40,47 @@ export function marginLevel(equity: number, usedMargin: number): number {
   return roundHalfAwayFromZero(level, 2);
 }
 
+/** An account's totals, already in the account currency: what {@link summarizeTotals} needs. */
+export interface AccountTotals {
+  balance: number;
+  credit: number;
+  /** Margin held by all open positions. */
+  margin: number;
+  /** Floating P/L of all open positions. */
+  pnl: number;
+}
+
 /**
- * The account summary (SPEC §3, §9; DESIGN §6): margin and pnl are the positions' sums; free
- * margin = equity − margin; margin level = equity ÷ margin × 100.
- *
- * Equity = balance + credit + floating P/L. SPEC and DESIGN write "balance + pnl" without
- * mentioning credit; we count credit as MetaTrader 5 does, because a bonus the broker grants is
- * there to carry positions, and leaving it out would stop customers out while they still hold it.
- * With no credit the two formulas agree.
+ * Equity = balance + credit + floating P/L (SPEC §9, DESIGN §6). SPEC and DESIGN write
+ * "balance + pnl" without mentioning credit; we count credit as MetaTrader 5 does, because a bonus
+ * the broker grants is there to carry positions, and leaving it out would stop customers out
+ * while they still hold it. With no credit the two formulas agree.
+ */
+export function equityOf(balance: number, credit: number, floatingPnl: number): number {
+  return balance + credit + floatingPnl;
+}
+
+/**
+ * The account summary from totals kept elsewhere (the risk engine keeps margin and floating P/L
+ * per account incrementally): equity by {@link equityOf}, free margin = equity − margin, margin
+ * level = equity ÷ margin × 100 (SPEC §3, §9; DESIGN §6).
+ */
+export function summarizeTotals(totals: AccountTotals): AccountSummary {
+  const equity = equityOf(totals.balance, totals.credit, totals.pnl);
+  return {
+    balance: totals.balance,
+    credit: totals.credit,
+    equity,
+    margin: totals.margin,
+    freeMargin: equity - totals.margin,
+    marginLevel: marginLevel(equity, totals.margin),
+    pnl: totals.pnl,
+  };
+}
+
+/**
+ * The account summary (SPEC §3, §9; DESIGN §6) of a list of positions: margin and pnl are the
+ * positions' sums, the rest as {@link summarizeTotals}.
  */
 export function accountSummary(input: AccountSummaryInput): AccountSummary {
   let usedMargin = 0;
@@ -56,16 +89,7 @@ export function accountSummary(input: AccountSummaryInput): AccountSummary {
     usedMargin += p.marginAcct;
     floating += p.pnlAcct;
   }
-  const equity = input.balance + input.credit + floating;
-  return {
-    balance: input.balance,
-    credit: input.credit,
-    equity,
-    margin: usedMargin,
-    freeMargin: equity - usedMargin,
-    marginLevel: marginLevel(equity, usedMargin),
-    pnl: floating,
-  };
+  return summarizeTotals({ balance: input.balance, credit: input.credit, margin: usedMargin, pnl: floating });
 }
 
 /** A margin level for display: "∞" when no margin is held (SPEC §9), else e.g. "245.10%". */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { checkLedger } from '../../modules/ledger/ledgerRepo.ts';
+import { checkLedger } from '../../modules/accounts/repo.ts';
 import { openTestDatabase } from '../../test/testDatabase.ts';
 import type { Database } from '../client.ts';
 import { assets, tradingAccounts } from '../schema.ts';

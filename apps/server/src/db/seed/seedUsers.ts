@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { bookOpeningBalance } from '../../modules/accounts/funding.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { post } from '../../modules/ledger/ledgerRepo.ts';
 import { accountsOf, defaultPlan, insertCustomer } from '../../modules/users/repo.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema.ts';
@@ -27,17 +27,7 @@ interface SeedUserSpec {
 async function fundFirstAccount(db: Db, userId: number, cents: bigint): Promise<void> {
   const [account] = await accountsOf(db, userId);
   if (!account) return;
-  await db.transaction((tx) =>
-    post(tx, {
-      tradingAccountId: account.id,
-      field: 'balance',
-      amountCents: cents,
-      houseAccount: 'cash',
-      kind: 'seed_funding',
-      reason: 'Demo account opening balance',
-      createdBy: null,
-    }),
-  );
+  await bookOpeningBalance(db, account.id, cents, 'Demo account opening balance');
 }
 
 /** A readable random password: 16 characters of base64url, 96 bits. */

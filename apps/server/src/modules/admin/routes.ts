@@ -13,7 +13,7 @@ import type { RecoveryService } from '../auth/recovery.ts';
 import { revokeUserSessions } from '../auth/sessionRepo.ts';
 import { insertNotification, publishNotification } from '../notifications/repo.ts';
 import { presentUser } from '../users/presentUser.ts';
-import { findUserById, setUserStatus } from '../users/repo.ts';
+import { findUserById, transitionUserStatus } from '../users/repo.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -36,25 +36,37 @@ export const adminRoutes =
       },
       async (request) => {
         const now = deps.clock.now();
-        const before = await findUserById(deps.db, request.params.id);
-        const updated = await setUserStatus(deps.db, request.params.id, request.body.status, now);
-        if (!updated) throw new AppError('NOT_FOUND', 'No customer with that id.');
-        if (before?.status === 'pending' && updated.status === 'active') {
-          publishNotification(
-            deps.bus,
-            await insertNotification(deps.db, {
-              userId: updated.id,
-              title: 'Account approved',
-              message: 'Your account has been approved. You can now deposit and trade.',
-              color: 'success',
-            }),
-          );
+        const to = request.body.status;
+        const { id } = request.params;
+        const { updated, note } = await deps.db.transaction(async (tx) => {
+          // An approval (pending → active) is told to the customer; a reactivation is not one.
+          const approved =
+            to === 'active' ? await transitionUserStatus(tx, id, to, now, ['pending']) : undefined;
+          const updated = approved ?? (await transitionUserStatus(tx, id, to, now));
+          // A deactivated customer is signed out everywhere at once (sockets below, after commit).
+          if (updated?.status === 'deactivated') await revokeUserSessions(tx, updated.id, now);
+          const note = approved
+            ? await insertNotification(tx, {
+                userId: approved.id,
+                title: 'Account approved',
+                message: 'Your account has been approved. You can now deposit and trade.',
+                color: 'success',
+              })
+            : undefined;
+          return { updated, note };
+        });
+        if (!updated) {
+          // Nothing moved: a concurrent request got there first (the same answer, no second
+          // effect), or the move is not allowed from where the customer is.
+          const current = await findUserById(deps.db, id);
+          if (current?.role !== 'customer') throw new AppError('NOT_FOUND', 'No customer with that id.');
+          if (current.status !== to) {
+            throw new AppError('CONFLICT', `A customer who is ${current.status} cannot be made ${to}.`);
+          }
+          return { data: await presentUser(deps.db, current, now) };
         }
-        // A deactivated customer is signed out everywhere at once, live sockets included.
-        if (updated.status === 'deactivated') {
-          await revokeUserSessions(deps.db, updated.id, now);
-          deps.bus.publish('user.revoked', { userId: updated.id });
-        }
+        if (note) publishNotification(deps.bus, note);
+        if (updated.status === 'deactivated') deps.bus.publish('user.revoked', { userId: updated.id });
         return { data: await presentUser(deps.db, updated, now) };
       },
     );

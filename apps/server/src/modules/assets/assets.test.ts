@@ -1,4 +1,11 @@
-import { isWellFormed } from '@openbroker/domain';
+import {
+  assetInfoResponseSchema,
+  assetListResponseSchema,
+  candlesResponseSchema,
+  isWellFormed,
+  sharedDataResponseSchema,
+  siteDataResponseSchema,
+} from '@openbroker/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INSTRUMENTS } from '../../test/instruments.ts';
 import { createTestContext, type TestContext } from '../../test/testApp.ts';
@@ -98,5 +105,25 @@ describe('site and shared data', () => {
         { code: 'EUR', symbol: '€', rate: 1 / 1.1 },
       ]),
     );
+  });
+});
+
+describe('contracts (the domain schemas the web client parses with)', () => {
+  it('every market answer matches its schema exactly, with nothing left over', async () => {
+    const id = idOf('EURUSD');
+    const cases = [
+      ['/api/v1/assets', assetListResponseSchema],
+      [`/api/v1/assets/${id}/candles?interval=1h`, candlesResponseSchema],
+      [`/api/v1/assets/${id}/info`, assetInfoResponseSchema],
+      ['/api/v1/data', siteDataResponseSchema],
+      ['/api/v1/shared-data', sharedDataResponseSchema],
+    ] as const;
+    for (const [url, schema] of cases) {
+      const body = (await t.app.inject(url)).json();
+      // Parsing drops unknown fields: equality catches a field sent but missing from the contract.
+      const parsed = schema.safeParse(body);
+      expect(parsed.success, url).toBe(true);
+      expect(parsed.data, url).toEqual(body);
+    }
   });
 });

@@ -42,9 +42,18 @@ function assertSameOrigin(request: FastifyRequest, publicUrl: string): void {
   if (site === 'same-origin' || site === 'none') return;
   const origin = request.headers.origin;
   const host = request.headers.host;
-  if (origin && (origin === new URL(publicUrl).origin || (host && new URL(origin).host === host))) return;
+  if (origin && (origin === new URL(publicUrl).origin || (host && hostOf(origin) === host))) return;
   if (!origin && !site) return; // not a browser: no ambient cookie risk from a web page
   throw new AppError('CROSS_ORIGIN');
+}
+
+/** The host of an Origin header, or null for `Origin: null` (sandboxed frames, file://) and garbage. */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -153,4 +153,41 @@ describe('staff guard', () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('20 concurrent approvals of one pending customer change the status once and notify once', async () => {
+    const staff = await t.signIn('staff');
+    const customer = await t.signIn('customer');
+    const me = await t.app.inject({
+      url: '/api/v1/user',
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    const id = me.json().data.id;
+    const patch = (status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/users/${id}`,
+        headers: { authorization: `Bearer ${staff.token}` },
+        payload: { status },
+      });
+    expect((await patch('pending')).statusCode).toBe(200);
+    const heard: number[] = [];
+    const stop = t.app.bus.subscribe('notification.created', (e) => {
+      if (e.userId === id) heard.push(e.notification.id);
+    });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => patch('active')));
+    stop();
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((r) => r.json().data.status))).toEqual(new Set(['active']));
+    const list = await t.app.inject({
+      url: '/api/v1/notifications',
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(list.json().data.filter((n: { title: string }) => n.title === 'Account approved')).toHaveLength(1);
+    expect(heard).toHaveLength(1);
+    // A move the table does not allow is refused and changes nothing.
+    expect((await patch('deactivated')).statusCode).toBe(200);
+    const refused = await patch('pending');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('A customer who is deactivated cannot be made pending.');
+  });
 });

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import type { DbOrTx } from '../accounts/repo.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -38,7 +39,7 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
 
 /** Ends every session of a user, optionally sparing one (password change keeps the current one). */
 export async function revokeUserSessions(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   now: Date,
   exceptSessionId?: number,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatAttachments, chatMessages, users } from '../../db/schema.ts';
-import type { DbOrTx } from '../ledger/ledgerRepo.ts';
+import type { DbOrTx } from '../accounts/repo.ts';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type ChatAttachmentRow = typeof chatAttachments.$inferSelect;

@@ -1,3 +1,4 @@
+import { toAccountCurrency } from '@openbroker/domain';
 import type { MarketData } from '../../feed/MarketData.ts';
 
 /** Display currencies offered in the client (SPEC §1: default USD). */
@@ -15,20 +16,13 @@ export const DISPLAY_CURRENCIES: readonly { code: string; symbol: string }[] = [
 ];
 
 /**
- * SPEC §3 Currency: units of each currency per US dollar, read from the live forex quotes
- * (USD/XXX as is, XXX/USD inverted). A currency with no quote is left out rather than guessed.
+ * SPEC §3 Currency: units of each currency per US dollar, converted at live rates through the
+ * same currency pairs as P/L (USD/XXX as is, XXX/USD inverted). A currency with no quote is left
+ * out rather than guessed.
  */
 export function currencyRates(market: MarketData): { code: string; symbol: string; rate: number }[] {
-  const perUsd = new Map<string, number>([['USD', 1]]);
-  for (const inst of market.allInstruments()) {
-    if (inst.type !== 'forex') continue;
-    const price = market.quote(inst.id)?.price ?? inst.referencePrice;
-    if (inst.baseCurrency === 'USD') perUsd.set(inst.quoteCurrency, price);
-    else if (inst.quoteCurrency === 'USD' && !perUsd.has(inst.baseCurrency))
-      perUsd.set(inst.baseCurrency, 1 / price);
-  }
   return DISPLAY_CURRENCIES.flatMap((c) => {
-    const rate = perUsd.get(c.code);
-    return rate === undefined ? [] : [{ ...c, rate }];
+    const perUsd = toAccountCurrency(1, 'USD', c.code, market.rate);
+    return perUsd.ok ? [{ ...c, rate: perUsd.value }] : [];
   });
 }

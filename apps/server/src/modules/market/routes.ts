@@ -1,4 +1,4 @@
-import { siteCategoryLeverage } from '@openbroker/domain';
+import { sharedDataResponseSchema, siteCategoryLeverage, siteDataResponseSchema } from '@openbroker/domain';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +16,7 @@ export const marketRoutes =
         schema: {
           tags: ['market'],
           summary: 'Site data: leverage per market category (SPEC §3; default 100 each)',
+          response: { 200: siteDataResponseSchema },
         },
       },
       async () => {
@@ -30,6 +31,7 @@ export const marketRoutes =
         schema: {
           tags: ['market'],
           summary: 'Currencies with live rates, plans, plan features and Expert Advisors',
+          response: { 200: sharedDataResponseSchema },
         },
       },
       async () => {

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import type { Bus } from '../../realtime/bus.ts';
-import type { DbOrTx } from '../ledger/ledgerRepo.ts';
+import type { DbOrTx } from '../accounts/repo.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationColor = NotificationRow['color'];

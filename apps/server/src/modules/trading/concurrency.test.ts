@@ -1,7 +1,7 @@
 import { accountSummary, toCents } from '@openbroker/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTradingContext, type TradingContext } from '../../test/trading.ts';
-import { checkLedger } from '../ledger/ledgerRepo.ts';
+import { checkLedger } from '../accounts/repo.ts';
 
 let t: TradingContext;
 beforeAll(async () => {

@@ -5,48 +5,36 @@ import {
   pnl,
   type Quote,
   type StopTrigger,
+  splitPosition,
   toCents,
-  unitsFromLots,
 } from '@openbroker/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { MarketData } from '../../feed/MarketData.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Bus } from '../../realtime/bus.ts';
-import { accountSnapshot, tradeSnapshot } from '../../risk/snapshots.ts';
+import type { LockedRow } from '../accounts/repo.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import { settleRealisedPnl } from '../accounts/settlement.ts';
+import type { AccountsWork } from '../accounts/work.ts';
 import type { UserRow } from '../auth/sessionRepo.ts';
-import type { DbOrTx } from '../ledger/ledgerRepo.ts';
 import {
   insertNotification,
   type NewNotification,
   type NotificationRow,
   publishNotification,
 } from '../notifications/repo.ts';
-import type { TradingReference } from './levels.ts';
+import type { TradingReference } from '../plans/reference.ts';
 import { instrumentOf } from './marketGate.ts';
-import {
-  type AccountRow,
-  findTrade,
-  insertTrade,
-  lockAccountById,
-  lockTrade,
-  openPositions,
-  readAccount,
-  type TradeRow,
-  updateTrade,
-} from './repo.ts';
-import { settleRealisedPnl } from './settlement.ts';
+import { findTrade, insertTrade, lockTrade, openPositions, type TradeRow, updateTrade } from './repo.ts';
 import { exposures, inAccountCurrency, summarize } from './valuation.ts';
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export interface TradingDeps {
   db: Db;
   clock: Clock;
   market: MarketData;
   bus: Bus;
+  accounts: AccountsService;
   reference: TradingReference;
   log: FastifyBaseLogger;
 }
@@ -54,10 +42,12 @@ export interface TradingDeps {
 /** Who asks for a close: the customer, staff in the back office, or the risk engine. */
 export type CloseReasonIn = 'user' | 'staff' | StopTrigger | 'stop_out';
 
-/** What one committed transaction changed, published after commit. */
+/**
+ * What one committed transaction changed: the trades it wrote (carried in the accounts owner's
+ * snapshot of the account, and announced as `trade.updated`) and the notifications it stored.
+ */
 export interface Effects {
-  account: AccountRow;
-  planId: number | null;
+  account: LockedRow;
   trades: TradeRow[];
   notifications: NotificationRow[];
 }
@@ -70,7 +60,6 @@ export const CLOSE_TITLES: Record<StopTrigger | 'stop_out', string> = {
 
 export const money = (cents: bigint) =>
   `${cents < 0n ? '-' : ''}$${centsToAmount(cents < 0n ? -cents : cents).toFixed(2)}`;
-export const hundredths = (lots: number) => BigInt(Math.round(lots * 100));
 
 export function settlementReason(closed: TradeRow): string {
   return `Trade ${closed.id}: ${closed.side} ${closed.lots} lots closed (${closed.closeReason})`;
@@ -83,22 +72,10 @@ export function settlementReason(closed: TradeRow): string {
  * built on it, so there is one way to move money.
  */
 export function createTradingCore(deps: TradingDeps) {
-  const { db, clock, market, bus, reference } = deps;
+  const { db, clock, market, bus, accounts } = deps;
 
   function assertCanTrade(user: UserRow): void {
     if (user.role !== 'customer' || user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
-  }
-
-  async function publish(effects: Effects): Promise<void> {
-    const levels = await reference.levels(effects.planId);
-    const { account } = effects;
-    bus.publish('risk.sync', {
-      account: accountSnapshot(account, levels),
-      trades: effects.trades.map((t) => tradeSnapshot(t, account.revision)),
-    });
-    for (const t of effects.trades) bus.publish('trade.updated', { userId: account.userId, tradeId: t.id });
-    bus.publish('user.updated', { userId: account.userId });
-    for (const n of effects.notifications) publishNotification(bus, n);
   }
 
   /** Margin of a new position in the account currency, in cents, at its opening price. */
@@ -109,8 +86,12 @@ export function createTradingCore(deps: TradingDeps) {
   }
 
   /** Refuses when the new margin does not fit in free margin at current prices (DESIGN §6). */
-  async function assertFreeMargin(tx: Tx, account: AccountRow, marginCents: bigint): Promise<void> {
-    const summary = summarize(account, exposures(market, account, await openPositions(tx, account.id)));
+  async function assertFreeMargin(
+    work: AccountsWork,
+    account: LockedRow,
+    marginCents: bigint,
+  ): Promise<void> {
+    const summary = summarize(account, exposures(market, account, await openPositions(work.tx, account.id)));
     const freeCents = toCents(summary.freeMargin);
     if (marginCents > freeCents) {
       throw new AppError(
@@ -125,19 +106,20 @@ export function createTradingCore(deps: TradingDeps) {
    * the ledger, and returns the closed row (a split-off row for a partial close) and what remains.
    */
   async function closePosition(
-    tx: Tx,
-    account: AccountRow,
+    work: AccountsWork,
+    account: LockedRow,
     row: TradeRow,
     lots: number,
     q: Quote,
     reason: CloseReasonIn,
     settle = true,
   ): Promise<{ closed: TradeRow; remaining: TradeRow | null; deficitCents: bigint }> {
+    const { tx } = work;
     const instrument = instrumentOf(market, row.assetId);
     const now = clock.now();
     const price = closePrice(row.side, q);
-    const whole = hundredths(lots) >= hundredths(row.lots);
-    const units = whole ? row.units : unitsFromLots(lots, row.contractSize);
+    const split = splitPosition(row, lots);
+    const units = split.closeUnits;
     const pnlCents = toCents(
       inAccountCurrency(
         pnl(row.side, row.openingPrice ?? price, price, units),
@@ -155,15 +137,13 @@ export function createTradingCore(deps: TradingDeps) {
       closeReason: reason,
       closedAt: now,
     } as const;
-    if (whole) {
+    if (split.whole) {
       closed = await updateTrade(tx, row.id, closing);
     } else {
-      const releasedMargin = (row.marginCents * hundredths(lots)) / hundredths(row.lots);
-      const leftLots = Number(hundredths(row.lots) - hundredths(lots)) / 100;
       remaining = await updateTrade(tx, row.id, {
-        lots: leftLots,
-        units: unitsFromLots(leftLots, row.contractSize),
-        marginCents: row.marginCents - releasedMargin,
+        lots: split.remainingLots,
+        units: split.remainingUnits,
+        marginCents: split.remainingMarginCents,
       });
       const { id: _id, createdAt: _c, ...copy } = row;
       closed = await insertTrade(tx, {
@@ -171,13 +151,13 @@ export function createTradingCore(deps: TradingDeps) {
         ...closing,
         lots,
         units,
-        marginCents: releasedMargin,
+        marginCents: split.releasedMarginCents,
         parentId: row.id,
       });
     }
     if (!settle) return { closed, remaining, deficitCents: 0n };
     const { deficitCents } = await settleRealisedPnl(
-      tx,
+      work,
       account.id,
       pnlCents,
       closed.id,
@@ -186,19 +166,27 @@ export function createTradingCore(deps: TradingDeps) {
     return { closed, remaining, deficitCents };
   }
 
-  /** Runs `work` in a transaction and publishes its effects after commit. */
-  async function transact<T>(work: (tx: Tx) => Promise<{ result: T; effects: Effects | null }>): Promise<T> {
-    const { result, effects } = await db.transaction(work);
-    if (effects) await publish(effects);
+  /**
+   * Runs `work` in one transaction of the accounts owner (which publishes the changed accounts and
+   * the trades they carry after commit), then announces the trades and notifications.
+   */
+  async function transact<T>(
+    work: (w: AccountsWork) => Promise<{ result: T; effects: Effects | null }>,
+  ): Promise<T> {
+    const { result, effects } = await accounts.transaction(async (w) => {
+      const out = await work(w);
+      if (out.effects) w.attachTrades(out.effects.account.id, out.effects.trades);
+      return out;
+    });
+    if (effects) {
+      const { userId } = effects.account;
+      for (const t of effects.trades) bus.publish('trade.updated', { userId, tradeId: t.id });
+      for (const n of effects.notifications) publishNotification(bus, n);
+    }
     return result;
   }
 
-  /** The account after the transaction's postings, for the published snapshot. */
-  async function settledAccount(tx: Tx, account: AccountRow): Promise<AccountRow> {
-    return (await readAccount(tx, account.id)) ?? account;
-  }
-
-  async function notify(tx: DbOrTx, n: NewNotification): Promise<NotificationRow> {
+  async function notify(tx: AccountsWork['tx'] | Db, n: NewNotification): Promise<NotificationRow> {
     return insertNotification(tx, n);
   }
 
@@ -209,16 +197,14 @@ export function createTradingCore(deps: TradingDeps) {
     return row;
   }
 
-  async function lockForChange(tx: Tx, row: TradeRow): Promise<{ account: AccountRow; trade: TradeRow }> {
-    const account = await lockAccountById(tx, row.tradingAccountId);
-    const trade = await lockTrade(tx, row.id);
+  async function lockForChange(
+    work: AccountsWork,
+    row: TradeRow,
+  ): Promise<{ account: LockedRow; trade: TradeRow }> {
+    const account = await work.lockOne(row.tradingAccountId);
+    const trade = await lockTrade(work.tx, row.id);
     if (!account || !trade) throw new AppError('NOT_FOUND', 'Trade not found.');
     return { account, trade };
-  }
-
-  async function planOf(tx: DbOrTx, userId: number): Promise<number | null> {
-    const [row] = await tx.select({ planId: users.planId }).from(users).where(eq(users.id, userId));
-    return row?.planId ?? null;
   }
 
   return {
@@ -227,11 +213,9 @@ export function createTradingCore(deps: TradingDeps) {
     assertFreeMargin,
     closePosition,
     transact,
-    settledAccount,
     notify,
     ownTrade,
     lockForChange,
-    planOf,
   };
 }
 export type TradingCore = ReturnType<typeof createTradingCore>;

@@ -24,7 +24,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INSTRUMENTS } from '../../test/instruments.ts';
 import { type Customer, createTradingContext, type TradingContext } from '../../test/trading.ts';
-import { checkLedger } from '../ledger/ledgerRepo.ts';
+import { checkLedger } from '../accounts/repo.ts';
 
 /*
  * A model-based test of trading (fast-check commands): staff deposits and debits, market orders,

@@ -2,16 +2,9 @@ import { type AccountSummaryResponse, centsToAmount, type Trade, toCents } from 
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { MarketData } from '../../feed/MarketData.ts';
+import { type AccountRow, userAccount } from '../accounts/repo.ts';
 import { presentTrade } from './present.ts';
-import {
-  type AccountRow,
-  lifetimePnlCents,
-  openPositions,
-  PAGE_SIZE,
-  pageOfTrades,
-  type TradeRow,
-  userAccount,
-} from './repo.ts';
+import { lifetimePnlCents, openPositions, PAGE_SIZE, pageOfTrades, type TradeRow } from './repo.ts';
 import { exposures, summarize } from './valuation.ts';
 
 export interface Page<T> {

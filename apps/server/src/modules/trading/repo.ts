@@ -1,70 +1,72 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderRequests, plans, trades, tradingAccounts, users } from '../../db/schema.ts';
-import type { DbOrTx } from '../ledger/ledgerRepo.ts';
+import { orderRequests, trades, tradingAccounts } from '../../db/schema.ts';
+import type { DbOrTx, Tx } from '../accounts/repo.ts';
 
 export type TradeRow = typeof trades.$inferSelect;
 export type NewTrade = typeof trades.$inferInsert;
-export type AccountRow = typeof tradingAccounts.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/**
- * Locks a trading account for the rest of the transaction and bumps its revision in the same
- * statement (one round trip): `accountId` if given and the user's, else the user's first account.
- * Undefined when the user holds no such account.
- */
-export async function lockUserAccount(
+export interface OrderAnswer {
+  response: unknown;
+  fingerprint: string | null;
+}
+
+/** The answer already given to this client order id on this account, if any. */
+export async function findOrderRequest(
   tx: Tx,
-  userId: number,
-  accountId: number | undefined,
-): Promise<AccountRow | undefined> {
-  const target =
-    accountId === undefined
-      ? sql`(select id from ${tradingAccounts} where ${tradingAccounts.userId} = ${userId} order by id limit 1)`
-      : sql`${accountId}`;
+  accountId: number,
+  clientOrderId: string,
+): Promise<OrderAnswer | undefined> {
   const [row] = await tx
-    .update(tradingAccounts)
-    .set({ revision: sql`${tradingAccounts.revision} + 1` })
-    .where(and(sql`${tradingAccounts.id} = ${target}`, eq(tradingAccounts.userId, userId)))
-    .returning();
-  return row;
-}
-
-/** Locks an account by id (risk engine, staff) and bumps its revision. */
-export async function lockAccountById(tx: Tx, accountId: number): Promise<AccountRow | undefined> {
-  const [row] = await tx
-    .update(tradingAccounts)
-    .set({ revision: sql`${tradingAccounts.revision} + 1` })
-    .where(eq(tradingAccounts.id, accountId))
-    .returning();
-  return row;
-}
-
-/** The account's balance and credit as they stand inside the transaction (after ledger postings). */
-export async function readAccount(tx: DbOrTx, accountId: number): Promise<AccountRow | undefined> {
-  const [row] = await tx.select().from(tradingAccounts).where(eq(tradingAccounts.id, accountId));
-  return row;
-}
-
-/** The answer already given to this client order id, if any. */
-export async function findOrderRequest(tx: Tx, accountId: number, clientOrderId: string): Promise<unknown> {
-  const [row] = await tx
-    .select({ response: orderRequests.response })
+    .select({ response: orderRequests.response, fingerprint: orderRequests.requestFingerprint })
     .from(orderRequests)
     .where(
       and(eq(orderRequests.tradingAccountId, accountId), eq(orderRequests.clientOrderId, clientOrderId)),
     );
-  return row?.response;
+  return row;
+}
+
+/**
+ * The same lookup before anything else, by the user and the account they name (their first when
+ * omitted), so a retry is answered without a price or market check.
+ */
+export async function findUserOrderRequest(
+  db: DbOrTx,
+  userId: number,
+  accountId: number | undefined,
+  clientOrderId: string,
+): Promise<OrderAnswer | undefined> {
+  const account =
+    accountId === undefined
+      ? sql`(select id from ${tradingAccounts} where ${tradingAccounts.userId} = ${userId} order by id limit 1)`
+      : sql`(select id from ${tradingAccounts} where ${tradingAccounts.userId} = ${userId} and ${tradingAccounts.id} = ${accountId})`;
+  const [row] = await db
+    .select({ response: orderRequests.response, fingerprint: orderRequests.requestFingerprint })
+    .from(orderRequests)
+    .where(
+      and(
+        sql`${orderRequests.tradingAccountId} = ${account}`,
+        eq(orderRequests.clientOrderId, clientOrderId),
+      ),
+    );
+  return row;
 }
 
 export async function saveOrderRequest(
   tx: Tx,
   accountId: number,
   clientOrderId: string,
+  fingerprint: string,
   tradeId: number,
   response: unknown,
 ): Promise<void> {
-  await tx.insert(orderRequests).values({ tradingAccountId: accountId, clientOrderId, tradeId, response });
+  await tx.insert(orderRequests).values({
+    tradingAccountId: accountId,
+    clientOrderId,
+    requestFingerprint: fingerprint,
+    tradeId,
+    response,
+  });
 }
 
 /** Open positions of an account, oldest first (stop-out breaks ties by age). */
@@ -134,51 +136,10 @@ export async function lifetimePnlCents(db: Db, accountId: number): Promise<bigin
   return BigInt(row?.total ?? '0');
 }
 
-/** A user's account (by id, else the first), unlocked, for reads. */
-export async function userAccount(
-  db: Db,
-  userId: number,
-  accountId: number | undefined,
-): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(tradingAccounts)
-    .where(
-      and(
-        eq(tradingAccounts.userId, userId),
-        accountId === undefined ? undefined : eq(tradingAccounts.id, accountId),
-      ),
-    )
-    .orderBy(asc(tradingAccounts.id))
-    .limit(1);
-  return row;
-}
-
-export interface RiskLevelsRow {
-  accountId: number;
-  marginCallLevel: number;
-  stopOutLevel: number;
-}
-
 /** Every open position and pending order, for the risk engine's rebuild at start. */
 export async function liveTrades(db: Db): Promise<TradeRow[]> {
   return db
     .select()
     .from(trades)
     .where(inArray(trades.status, ['open', 'pending']));
-}
-
-/** Accounts with their owners' plan levels (margin call, stop-out), for the given ids. */
-export async function accountsWithLevels(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      account: tradingAccounts,
-      marginCallLevel: plans.marginCallLevel,
-      stopOutLevel: plans.stopOutLevel,
-    })
-    .from(tradingAccounts)
-    .innerJoin(users, eq(users.id, tradingAccounts.userId))
-    .leftJoin(plans, eq(plans.id, users.planId))
-    .where(inArray(tradingAccounts.id, ids));
 }

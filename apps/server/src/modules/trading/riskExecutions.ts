@@ -9,18 +9,12 @@ import {
   stopOutPlan,
 } from '@openbroker/domain';
 import { AppError } from '../../errors.ts';
+import { readAccount, readAccountWithPlan } from '../accounts/repo.ts';
+import { settleRealisedPnl } from '../accounts/settlement.ts';
 import type { NotificationRow } from '../notifications/repo.ts';
 import { CLOSE_TITLES, money, settlementReason, type TradingCore, type TradingDeps } from './core.ts';
 import { dealablePrice, instrumentOf } from './marketGate.ts';
-import {
-  findTrade,
-  lockAccountById,
-  openPositions,
-  readAccount,
-  type TradeRow,
-  updateTrade,
-} from './repo.ts';
-import { settleRealisedPnl } from './settlement.ts';
+import { findTrade, openPositions, type TradeRow, updateTrade } from './repo.ts';
 import { exposures } from './valuation.ts';
 
 /**
@@ -29,16 +23,7 @@ import { exposures } from './valuation.ts';
  */
 export function createRiskExecutions(deps: TradingDeps, core: TradingCore) {
   const { db, clock, market, bus, reference } = deps;
-  const {
-    marginCentsOf,
-    assertFreeMargin,
-    closePosition,
-    transact,
-    settledAccount,
-    notify,
-    lockForChange,
-    planOf,
-  } = core;
+  const { marginCentsOf, assertFreeMargin, closePosition, transact, notify, lockForChange } = core;
   return {
     /**
      * The risk engine's SL/TP execution at the quote that crossed the level. Re-checks inside the
@@ -48,15 +33,16 @@ export function createRiskExecutions(deps: TradingDeps, core: TradingCore) {
     async executeStop(tradeId: number, kind: StopTrigger, q: Quote): Promise<TradeRow | null> {
       const row = await findTrade(db, tradeId);
       if (row?.status !== 'open') return null;
-      return transact(async (tx) => {
-        const { account, trade } = await lockForChange(tx, row);
+      return transact(async (work) => {
+        const { tx } = work;
+        const { account, trade } = await lockForChange(work, row);
         if (
           trade.status !== 'open' ||
           slTpTriggered(trade.side, q, trade.stopLoss, trade.takeProfit) !== kind
         ) {
           return { result: null, effects: null };
         }
-        const { closed } = await closePosition(tx, account, trade, trade.lots, q, kind);
+        const { closed } = await closePosition(work, account, trade, trade.lots, q, kind);
         const instrument = instrumentOf(market, trade.assetId);
         const n = await notify(tx, {
           userId: account.userId,
@@ -66,12 +52,7 @@ export function createRiskExecutions(deps: TradingDeps, core: TradingCore) {
         });
         return {
           result: closed,
-          effects: {
-            account: await settledAccount(tx, account),
-            planId: await planOf(tx, account.userId),
-            trades: [closed],
-            notifications: [n],
-          },
+          effects: { account, trades: [closed], notifications: [n] },
         };
       });
     },
@@ -83,8 +64,9 @@ export function createRiskExecutions(deps: TradingDeps, core: TradingCore) {
     async fillPending(tradeId: number, q: Quote): Promise<TradeRow | null> {
       const row = await findTrade(db, tradeId);
       if (row?.status !== 'pending') return null;
-      return transact(async (tx) => {
-        const { account, trade } = await lockForChange(tx, row);
+      return transact(async (work) => {
+        const { tx } = work;
+        const { account, trade } = await lockForChange(work, row);
         const now = clock.now();
         if (
           trade.status !== 'pending' ||
@@ -107,7 +89,7 @@ export function createRiskExecutions(deps: TradingDeps, core: TradingCore) {
         let updated: TradeRow;
         let n: NotificationRow;
         try {
-          await assertFreeMargin(tx, account, marginCents);
+          await assertFreeMargin(work, account, marginCents);
           updated = await updateTrade(tx, trade.id, {
             status: 'open',
             openingPrice: opening,
@@ -136,12 +118,7 @@ export function createRiskExecutions(deps: TradingDeps, core: TradingCore) {
         }
         return {
           result: updated,
-          effects: {
-            account,
-            planId: await planOf(tx, account.userId),
-            trades: [updated],
-            notifications: [n],
-          },
+          effects: { account, trades: [updated], notifications: [n] },
         };
       });
     },
@@ -150,8 +127,9 @@ export function createRiskExecutions(deps: TradingDeps, core: TradingCore) {
     async expire(tradeId: number): Promise<TradeRow | null> {
       const row = await findTrade(db, tradeId);
       if (row?.status !== 'pending') return null;
-      return transact(async (tx) => {
-        const { account, trade } = await lockForChange(tx, row);
+      return transact(async (work) => {
+        const { tx } = work;
+        const { account, trade } = await lockForChange(work, row);
         if (
           trade.status !== 'pending' ||
           !trade.expiresAt ||
@@ -166,12 +144,7 @@ export function createRiskExecutions(deps: TradingDeps, core: TradingCore) {
         });
         return {
           result: updated,
-          effects: {
-            account,
-            planId: await planOf(tx, account.userId),
-            trades: [updated],
-            notifications: [],
-          },
+          effects: { account, trades: [updated], notifications: [] },
         };
       });
     },
@@ -183,13 +156,13 @@ export function createRiskExecutions(deps: TradingDeps, core: TradingCore) {
      * on now stay open. Returns the closed rows.
      */
     async stopOut(accountId: number): Promise<TradeRow[]> {
-      const owner = await readAccount(db, accountId);
+      const owner = await readAccountWithPlan(db, accountId);
       if (!owner) return [];
       // Read before the transaction: PGlite has one connection, so a read outside it would wait forever.
-      const planId = await planOf(db, owner.userId);
-      const levels = await reference.levels(planId);
-      return transact(async (tx) => {
-        const account = await lockAccountById(tx, accountId);
+      const levels = await reference.levels(owner.planId);
+      return transact(async (work) => {
+        const { tx } = work;
+        const account = await work.lockOne(accountId);
         if (!account) return { result: [], effects: null };
         const now = clock.now();
         const positions = exposures(market, account, await openPositions(tx, account.id));
@@ -216,16 +189,15 @@ export function createRiskExecutions(deps: TradingDeps, core: TradingCore) {
         for (const p of plan) {
           const q = quotes.get(p.row.assetId);
           if (!q) continue;
-          closed.push((await closePosition(tx, account, p.row, p.row.lots, q, 'stop_out', false)).closed);
+          closed.push((await closePosition(work, account, p.row, p.row.lots, q, 'stop_out', false)).closed);
         }
         // One stop-out is one event for the account: gains are booked before losses, so negative
         // balance protection covers only the net deficit, not a loss that the same stop-out's gains pay.
         let deficit = 0n;
         for (const c of [...closed].sort((a, b) => Number((b.pnlCents ?? 0n) - (a.pnlCents ?? 0n)))) {
-          deficit += (await settleRealisedPnl(tx, account.id, c.pnlCents ?? 0n, c.id, settlementReason(c)))
+          deficit += (await settleRealisedPnl(work, account.id, c.pnlCents ?? 0n, c.id, settlementReason(c)))
             .deficitCents;
         }
-        const settled = await settledAccount(tx, account);
         const total = closed.reduce((s, t) => s + (t.pnlCents ?? 0n), 0n);
         const n = await notify(tx, {
           userId: account.userId,
@@ -235,7 +207,7 @@ export function createRiskExecutions(deps: TradingDeps, core: TradingCore) {
             (deficit > 0n ? ` Negative balance protection covered ${money(deficit)}.` : ''),
           color: 'danger',
         });
-        return { result: closed, effects: { account: settled, planId, trades: closed, notifications: [n] } };
+        return { result: closed, effects: { account, trades: closed, notifications: [n] } };
       });
     },
 

@@ -1,7 +1,9 @@
 import {
   closePrice,
+  lotsInHundredths,
   type ModifyTrade,
   openPrice,
+  orderFingerprint,
   type PendingKind,
   type PlaceOrder,
   pendingSide,
@@ -13,14 +15,15 @@ import {
 } from '@openbroker/domain';
 import { AppError, validationError } from '../../errors.ts';
 import type { UserRow } from '../auth/sessionRepo.ts';
-import { createTradingCore, hundredths, type TradingDeps } from './core.ts';
+import { createTradingCore, type TradingDeps } from './core.ts';
 import { dealablePrice, instrumentOf, lastQuote } from './marketGate.ts';
 import { presentTrade } from './present.ts';
 import {
   findOrderRequest,
   findTrade,
+  findUserOrderRequest,
   insertTrade,
-  lockUserAccount,
+  type OrderAnswer,
   saveOrderRequest,
   type TradeRow,
   updateTrade,
@@ -28,6 +31,16 @@ import {
 import { createRiskExecutions } from './riskExecutions.ts';
 
 export type { CloseReasonIn, TradingDeps } from './core.ts';
+
+/** The stored answer to a repeated client order id; the same key for a different order is refused. */
+function repeatedOrder(earlier: OrderAnswer, fingerprint: string): Trade {
+  if (earlier.fingerprint !== null && earlier.fingerprint !== fingerprint) {
+    throw validationError({
+      client_order_id: ['This client_order_id was already used for a different order'],
+    });
+  }
+  return earlier.response as Trade;
+}
 
 /**
  * The one trading service (DESIGN §6–§7): every effect on orders, positions and the money they
@@ -44,15 +57,20 @@ export function createTradingService(deps: TradingDeps) {
     assertFreeMargin,
     closePosition,
     transact,
-    settledAccount,
     ownTrade,
     lockForChange,
-    planOf,
   } = core;
   const customer = {
     /** `POST /trades/store`: a market order opens at once; a pending order waits for its price. */
     async place(user: UserRow, input: PlaceOrder): Promise<Trade> {
       assertCanTrade(user);
+      const fingerprint = orderFingerprint(input);
+      // A retry is answered first, before any price or market check: the order it repeats may have
+      // opened at a quote that has gone stale since.
+      if (input.client_order_id) {
+        const earlier = await findUserOrderRequest(db, user.id, input.account_id, input.client_order_id);
+        if (earlier) return repeatedOrder(earlier, fingerprint);
+      }
       const instrument = instrumentOf(market, input.id);
       const rawLots =
         input.lots ?? (input.volume === undefined ? undefined : input.volume / instrument.contractSize);
@@ -95,12 +113,13 @@ export function createTradingService(deps: TradingDeps) {
       }
       const leverage = await reference.leverage(instrument.type, instrument.leverage, user.planId);
 
-      return transact(async (tx) => {
-        const account = await lockUserAccount(tx, user.id, input.account_id);
+      return transact(async (work) => {
+        const { tx } = work;
+        const account = await work.lockOfUser(user.id, input.account_id);
         if (!account) throw new AppError('NOT_FOUND', 'No such trading account.');
         if (input.client_order_id) {
           const earlier = await findOrderRequest(tx, account.id, input.client_order_id);
-          if (earlier) return { result: earlier as Trade, effects: null };
+          if (earlier) return { result: repeatedOrder(earlier, fingerprint), effects: null };
         }
         const base = {
           tradingAccountId: account.id,
@@ -127,7 +146,7 @@ export function createTradingService(deps: TradingDeps) {
             instrument.quoteCurrency,
             account.currency,
           );
-          await assertFreeMargin(tx, account, marginCents);
+          await assertFreeMargin(work, account, marginCents);
           row = await insertTrade(tx, {
             ...base,
             status: 'open',
@@ -138,8 +157,8 @@ export function createTradingService(deps: TradingDeps) {
         }
         const result = presentTrade(row, market, account.currency);
         if (input.client_order_id)
-          await saveOrderRequest(tx, account.id, input.client_order_id, row.id, result);
-        return { result, effects: { account, planId: user.planId, trades: [row], notifications: [] } };
+          await saveOrderRequest(tx, account.id, input.client_order_id, fingerprint, row.id, result);
+        return { result, effects: { account, trades: [row], notifications: [] } };
       });
     },
 
@@ -150,20 +169,20 @@ export function createTradingService(deps: TradingDeps) {
       if (row.status !== 'open') throw new AppError('CONFLICT', 'This position is already closed.');
       const instrument = instrumentOf(market, row.assetId);
       const priced = dealablePrice(market, instrument, clock.now());
-      return transact(async (tx) => {
-        const { account, trade } = await lockForChange(tx, row);
+      return transact(async (work) => {
+        const { account, trade } = await lockForChange(work, row);
         if (trade.status !== 'open') throw new AppError('CONFLICT', 'This position is already closed.');
         let closeLots = trade.lots;
         if (lots !== undefined) {
           const v = validateVolume(lots);
           if (!v.ok) throw new AppError(v.error.code, v.error.message, v.error.errors);
-          if (hundredths(v.value) > hundredths(trade.lots)) {
+          if (lotsInHundredths(v.value) > lotsInHundredths(trade.lots)) {
             throw validationError({ volume: [`You can close at most ${trade.lots} lots of this position`] });
           }
           closeLots = v.value;
         }
         const { closed, remaining } = await closePosition(
-          tx,
+          work,
           account,
           trade,
           closeLots,
@@ -173,8 +192,7 @@ export function createTradingService(deps: TradingDeps) {
         return {
           result: presentTrade(closed, market, account.currency),
           effects: {
-            account: await settledAccount(tx, account),
-            planId: user ? user.planId : await planOf(tx, account.userId),
+            account,
             trades: remaining ? [remaining, closed] : [closed],
             notifications: [],
           },
@@ -188,8 +206,8 @@ export function createTradingService(deps: TradingDeps) {
       const instrument = instrumentOf(market, row.assetId);
       const q = lastQuote(market, instrument);
       if (!q) throw new AppError('PRICE_STALE');
-      return transact(async (tx) => {
-        const { account, trade } = await lockForChange(tx, row);
+      return transact(async (work) => {
+        const { account, trade } = await lockForChange(work, row);
         if (trade.status !== 'open' && trade.status !== 'pending') {
           throw new AppError('CONFLICT', 'This trade is no longer open.');
         }
@@ -228,10 +246,10 @@ export function createTradingService(deps: TradingDeps) {
         }
         patch.takeProfit = stops.value.takeProfit;
         patch.stopLoss = stops.value.stopLoss;
-        const updated = await updateTrade(tx, trade.id, patch);
+        const updated = await updateTrade(work.tx, trade.id, patch);
         return {
           result: presentTrade(updated, market, account.currency),
-          effects: { account, planId: user.planId, trades: [updated], notifications: [] },
+          effects: { account, trades: [updated], notifications: [] },
         };
       });
     },
@@ -239,17 +257,17 @@ export function createTradingService(deps: TradingDeps) {
     /** Cancels a pending order (`POST /trade/{id}/cancel`). */
     async cancel(user: UserRow, tradeId: number): Promise<Trade> {
       const row = await ownTrade(user, tradeId);
-      return transact(async (tx) => {
-        const { account, trade } = await lockForChange(tx, row);
+      return transact(async (work) => {
+        const { account, trade } = await lockForChange(work, row);
         if (trade.status !== 'pending') throw new AppError('CONFLICT', 'This order is no longer pending.');
-        const updated = await updateTrade(tx, trade.id, {
+        const updated = await updateTrade(work.tx, trade.id, {
           status: 'cancelled',
           closeReason: 'cancelled',
           closedAt: clock.now(),
         });
         return {
           result: presentTrade(updated, market, account.currency),
-          effects: { account, planId: user.planId, trades: [updated], notifications: [] },
+          effects: { account, trades: [updated], notifications: [] },
         };
       });
     },

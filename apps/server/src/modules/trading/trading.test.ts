@@ -1,7 +1,7 @@
 import { centsToAmount, toCents } from '@openbroker/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTradingContext, type TradingContext } from '../../test/trading.ts';
-import { checkLedger } from '../ledger/ledgerRepo.ts';
+import { checkLedger } from '../accounts/repo.ts';
 
 let t: TradingContext;
 beforeAll(async () => {
@@ -224,6 +224,35 @@ describe('idempotency (client_order_id)', () => {
     );
     expect(new Set(sends.map((r) => r.statusCode))).toEqual(new Set([200]));
     expect(new Set(sends.map((r) => r.body)).size).toBe(1);
+    expect((await t.call(c.token, 'GET', '/open/trades')).json().meta.total).toBe(1);
+  });
+
+  it('answers a retry with the stored answer before any price check, even after the quote went stale', async () => {
+    t.tick('EURUSD', 1.1);
+    const c = await t.customer();
+    const first = await t.order(c.token, buyEur(0.01, { client_order_id: 'retry-1', opening_price: 1.1 }));
+    expect(first.statusCode).toBe(200);
+    // No tick for two minutes: a new order would be refused for want of a fresh price.
+    t.clock.advance(120_000);
+    const fresh = await t.order(c.token, buyEur(0.01, { client_order_id: 'retry-2' }));
+    expect(fresh.statusCode).toBe(409);
+    // The client recomputed its own price for the retry; the server ignores it and answers as before.
+    const retry = await t.order(c.token, buyEur(0.01, { client_order_id: 'retry-1', opening_price: 1.3 }));
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect((await t.call(c.token, 'GET', '/open/trades')).json().meta.total).toBe(1);
+  });
+
+  it('refuses the same id for a different order with 422 and opens nothing', async () => {
+    t.tick('EURUSD', 1.1);
+    const c = await t.customer();
+    expect((await t.order(c.token, buyEur(0.01, { client_order_id: 'same-key' }))).statusCode).toBe(200);
+    const other = await t.order(c.token, buyEur(0.02, { client_order_id: 'same-key' }));
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { client_order_id: ['This client_order_id was already used for a different order'] },
+    });
     expect((await t.call(c.token, 'GET', '/open/trades')).json().meta.total).toBe(1);
   });
 });

@@ -10,9 +10,10 @@ import {
 } from '@openbroker/domain';
 import { AppError } from '../../errors.ts';
 import type { MarketData } from '../../feed/MarketData.ts';
+import type { AccountRow } from '../accounts/repo.ts';
 import type { AssetRow } from '../assets/repo.ts';
 import { lastQuote } from './marketGate.ts';
-import type { AccountRow, TradeRow } from './repo.ts';
+import type { TradeRow } from './repo.ts';
 
 /** An amount in an instrument's quote currency in the account currency, at live rates (DESIGN §6). */
 export function inAccountCurrency(

@@ -1,10 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { statusesLeadingTo } from '@openbroker/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plans, tradingAccounts, users } from '../../db/schema.ts';
+import { plans, users } from '../../db/schema.ts';
+import { type AccountRow, accountsOfUser, type DbOrTx, insertAccount } from '../accounts/repo.ts';
 import type { UserRow } from '../auth/sessionRepo.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
-export type TradingAccountRow = typeof tradingAccounts.$inferSelect;
+export type TradingAccountRow = AccountRow;
 export type NewUser = typeof users.$inferInsert;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -43,29 +45,32 @@ export async function insertCustomer(db: Db, values: NewUser): Promise<UserRow> 
   return db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values(values).returning();
     if (!user) throw new Error('user insert returned nothing');
-    await tx.insert(tradingAccounts).values({ userId: user.id, title: 'Live', currency: 'USD' });
+    await insertAccount(tx, { userId: user.id, title: 'Live', currency: 'USD' });
     return user;
   });
 }
 
-export async function accountsOf(db: Db, userId: number): Promise<TradingAccountRow[]> {
-  return db
-    .select()
-    .from(tradingAccounts)
-    .where(eq(tradingAccounts.userId, userId))
-    .orderBy(asc(tradingAccounts.id));
-}
+export const accountsOf = (db: Db, userId: number): Promise<AccountRow[]> => accountsOfUser(db, userId);
 
-export async function setUserStatus(
-  db: Db,
+/**
+ * Moves a customer to `status` compare-and-set (DESIGN §11): only from a status the domain's
+ * transition table allows, in one statement, so of concurrent requests exactly one changes the
+ * row. Undefined when nothing changed (no such customer, already there, or not allowed from here).
+ */
+export async function transitionUserStatus(
+  db: DbOrTx,
   id: number,
   status: UserRow['status'],
   now: Date,
+  /** Narrows the statuses moved from (e.g. only `pending` for an approval). */
+  from: readonly UserRow['status'][] = statusesLeadingTo(status),
 ): Promise<UserRow | undefined> {
+  const allowed = from.filter((s) => statusesLeadingTo(status).includes(s));
+  if (allowed.length === 0) return undefined;
   const [row] = await db
     .update(users)
     .set({ status, updatedAt: now })
-    .where(and(eq(users.id, id), eq(users.role, 'customer')))
+    .where(and(eq(users.id, id), eq(users.role, 'customer'), inArray(users.status, allowed)))
     .returning();
   return row;
 }

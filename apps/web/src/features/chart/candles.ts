@@ -1,17 +1,12 @@
-import { bucketStart, CANDLE_INTERVALS, type Candle, type CandleInterval } from '@openbroker/domain';
+import {
+  bucketStart,
+  CANDLE_INTERVALS,
+  type Candle,
+  type CandleInterval,
+  candleSchema,
+} from '@openbroker/domain';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/api/client';
-
-const finite = z.number().finite();
-const candleSchema = z.object({
-  time: finite,
-  open: finite,
-  high: finite,
-  low: finite,
-  close: finite,
-  volume: finite.default(0),
-});
 
 /** The intervals the server builds (`GET /assets/{id}/candles?interval=`), 1 minute first (SPEC §9). */
 export const CHART_INTERVALS = CANDLE_INTERVALS;

@@ -1,15 +1,16 @@
-import { formatFixed, formatPrice } from '@openbroker/domain';
-import { useMemo } from 'react';
-import { cn } from '@/lib/utils';
-import { useHourlyCandles } from './assetInfoApi';
 import {
+  formatFixed,
+  formatPrice,
   RSI_OVERBOUGHT,
   RSI_OVERSOLD,
   SMA_FAST,
   SMA_SLOW,
   technicalSummary,
   type Verdict,
-} from './indicators';
+} from '@openbroker/domain';
+import { useMemo } from 'react';
+import { cn } from '@/lib/utils';
+import { useHourlyCandles } from './assetInfoApi';
 
 const VERDICT_TONE: Record<Verdict, string> = {
   Buy: 'bg-buy/15 text-buy border-buy/40',

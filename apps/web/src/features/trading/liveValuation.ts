@@ -2,6 +2,8 @@ import {
   type AccountSummary,
   accountSummary,
   closePrice,
+  pairIndex,
+  pairRateLookup,
   pnl,
   type RateLookup,
   type Trade,
@@ -13,22 +15,15 @@ import type { Asset } from '@/api/assets';
 import { useAssetStore } from '@/stores/assetStore';
 import { type LivePrice, type PriceStore, priceStore } from '@/stores/priceStore';
 
-/** The server's proxies for currencies without a pair of their own (onshore yuan through CNH). */
-const CURRENCY_PROXY: Readonly<Record<string, string>> = { CNY: 'CNH' };
-
 /**
- * Live mid rates of forex and crypto pairs from the price store, for converting P/L into the
- * account currency the way the server does (USDT-quoted coins through USDT/USD, ETH/BTC via BTC/USD).
+ * Live mid rates of the currency pairs from the price store, for converting P/L into the account
+ * currency through the same pairs as the server (the domain's `pairIndex`).
  */
 export function rateLookup(assets: readonly Asset[], prices: PriceStore): RateLookup {
-  const pairs = new Map<string, number>();
-  for (const a of assets) {
-    if (a.type === 'forex' || a.type === 'crypto') pairs.set(`${a.base_currency}/${a.quote_currency}`, a.id);
-  }
-  return (base, quote) => {
-    const id = pairs.get(`${CURRENCY_PROXY[base] ?? base}/${CURRENCY_PROXY[quote] ?? quote}`);
-    return id === undefined ? undefined : prices.get(id)?.rate;
-  };
+  const pairs = pairIndex(
+    assets.map((a) => ({ id: a.id, type: a.type, base: a.base_currency, quote: a.quote_currency })),
+  );
+  return pairRateLookup(pairs, (id) => prices.get(id)?.rate);
 }
 
 export interface LiveValue {

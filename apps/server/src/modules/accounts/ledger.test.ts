@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/testApp.ts';
-import { checkLedger } from './ledgerRepo.ts';
+import { checkLedger } from './repo.ts';
 
 let t: TestContext;
 let staff: string;

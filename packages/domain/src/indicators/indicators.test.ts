@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rsi, sma, technicalSummary, trendOf, verdictOf } from './indicators';
+import { rsi, sma, technicalSummary, trendOf, verdictOf } from './indicators.ts';
 
 const range = (n: number, f: (i: number) => number) => Array.from({ length: n }, (_, i) => f(i));
 
@@ -104,5 +105,23 @@ describe('technicalSummary', () => {
     expect(short.rsi).toBe(100);
     // Only the RSI votes: overbought.
     expect(short.verdict).toBe('Sell');
+  });
+});
+
+describe('indicator bounds', () => {
+  const closes = fc.array(fc.double({ min: 0.0001, max: 1e6, noNaN: true }), { minLength: 2, maxLength: 80 });
+  it('keeps the RSI within 0–100 and the SMA within the values it averages', () => {
+    fc.assert(
+      fc.property(closes, fc.integer({ min: 1, max: 30 }), (values, period) => {
+        const r = rsi(values, period);
+        if (r !== null) expect(r >= 0 && r <= 100).toBe(true);
+        const m = sma(values, period);
+        if (m !== null) {
+          const window = values.slice(-period);
+          expect(m).toBeGreaterThanOrEqual(Math.min(...window) * (1 - 1e-12));
+          expect(m).toBeLessThanOrEqual(Math.max(...window) * (1 + 1e-12));
+        }
+      }),
+    );
   });
 });

@@ -12,8 +12,6 @@ import { plans } from '../../db/schema.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import type { SettingsService } from '../settings/service.ts';
 
-export type RiskLevelsOfPlan = RiskLevels;
-
 /** Reference data read on every order is cached this long at most (and dropped when staff change it). */
 const TTL_MS = 5_000;
 

@@ -2,10 +2,10 @@ import { centsToAmount, ledgerAdjustmentSchema } from '@openbroker/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, staffOnly } from '../auth/authPlugin.ts';
-import type { LedgerService } from './service.ts';
+import type { StaffAdjustments } from './adjustments.ts';
 
-export const ledgerRoutes =
-  (ledger: LedgerService): FastifyPluginAsyncZod =>
+export const accountsAdminRoutes =
+  (adjustments: StaffAdjustments): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/admin/accounts/:id/adjustments',
@@ -23,7 +23,7 @@ export const ledgerRoutes =
       },
       async (request) => {
         const staff = requireStaff(request);
-        const r = await ledger.adjust(request.params.id, request.body, staff.user.id);
+        const r = await adjustments.adjust(request.params.id, request.body, staff.user.id);
         return {
           data: { balance: centsToAmount(r.balanceCents), credit_balance: centsToAmount(r.creditCents) },
         };

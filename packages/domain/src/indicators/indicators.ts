@@ -1,7 +1,8 @@
 /**
- * A small technical summary from our own candles, in place of SPEC §2's third-party analysis
- * widget: the trend from two simple moving averages, Wilder's RSI, and a Buy/Neutral/Sell verdict.
- * Pure functions over closing prices, oldest first.
+ * Technical indicators over our own candles: simple moving averages, Wilder's RSI, and the
+ * Buy/Neutral/Sell summary the order screen shows in place of SPEC §2's third-party analysis
+ * widget. Pure functions over closing prices, oldest first, so the web client and the server's
+ * strategies (DESIGN §13) read a market the same way.
  */
 
 export const SMA_FAST = 20;
