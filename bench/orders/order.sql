@@ -1,6 +1,6 @@
 -- pgbench script: the SQL of one POST /api/v1/trades/store (market buy, no client_order_id), as
 -- the server sends it (captured from drizzle's query log): the auth hook's session lookup, then
--- the order's transaction. Run with -M prepared and
+-- the order's transaction (the accounts owner's lock returns the owner's plan in the same statement). Run with -M prepared and
 --   -D first_user=<id> -D last_user=<id> -D asset=<BTCUSD id>
 -- Differences from the server, all in pgbench's favour or neutral:
 --   * the session is named through bench_order_tokens (user id -> token digest) in a subquery,
@@ -15,7 +15,7 @@ select "sessions"."id", "sessions"."last_used_at", "users"."id", "users"."email"
 begin;
 update "trading_accounts" set "revision" = "trading_accounts"."revision" + 1
   where ("trading_accounts"."id" = (select id from "trading_accounts" where "trading_accounts"."user_id" = :uid order by id limit 1) and "trading_accounts"."user_id" = :uid)
-  returning "id", "user_id", "number", "title", "currency", "balance_cents", "credit_cents", "revision", "created_at"
+  returning "id", "user_id", "number", "title", "currency", "balance_cents", "credit_cents", "revision", "created_at", (select "users"."plan_id" from "users" where "users"."id" = "trading_accounts"."user_id")
 \gset acct_
 select "id", "trading_account_id", "user_id", "asset_id", "side", "order_type", "status", "lots", "units", "contract_size", "leverage", "entry_price", "opening_price", "closing_price", "take_profit", "stop_loss", "margin_cents", "pnl_cents", "close_reason", "parent_id", "expires_at", "opened_at", "closed_at", "created_at"
   from "trades"

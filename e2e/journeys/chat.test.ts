@@ -66,7 +66,8 @@ async function signIn(context: BrowserContext, who: { email: string; password: s
   await page.locator('input[name="email"]').fill(who.email);
   await page.locator('input[name="password"]').fill(who.password);
   await page.getByTestId('login-form').locator('button[type="submit"]').click();
-  await page.waitForURL(/\/main/, { timeout: 15_000 });
+  // Customers land on /main/dashboard, staff on the back office at /admin.
+  await page.waitForURL(/\/(main|admin)/, { timeout: 15_000 });
   return page;
 }
 

@@ -23,8 +23,13 @@ import { refuseUnsafeText } from './lib/textSafety.ts';
 import { createStaffAdjustments } from './modules/accounts/adjustments.ts';
 import { accountsAdminRoutes } from './modules/accounts/adminRoutes.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
+import { adminCountsRoutes } from './modules/admin/countsRoutes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { approvalsAdminRoutes } from './modules/approvals/adminRoutes.ts';
+import { createApprovalsService } from './modules/approvals/service.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
+import { auditAdminRoutes } from './modules/audit/adminRoutes.ts';
+import { createAuditService } from './modules/audit/service.ts';
 import { registerAuth } from './modules/auth/authPlugin.ts';
 import { createRecoveryService } from './modules/auth/recovery.ts';
 import { createRegistrationService } from './modules/auth/registration.ts';
@@ -34,14 +39,32 @@ import { createThrottle } from './modules/auth/throttle.ts';
 import { broadcastingRoutes } from './modules/broadcasting/routes.ts';
 import { channelSecret } from './modules/broadcasting/signature.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { clientsAdminRoutes } from './modules/clients/adminRoutes.ts';
+import { createClientsService } from './modules/clients/service.ts';
+import { contentAdminRoutes } from './modules/content/adminRoutes.ts';
+import { createFeedService } from './modules/content/feeds/feedService.ts';
+import { fetchPolicyFromEnv } from './modules/content/feeds/safeFetch.ts';
+import { newsSourceRoutes } from './modules/content/feeds/sourceRoutes.ts';
+import { createCalendarImport } from './modules/content/import/importCalendar.ts';
+import { calendarImportRoutes } from './modules/content/import/importRoutes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { createContentService } from './modules/content/service.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/adminRoutes.ts';
+import { createDashboardService } from './modules/dashboard/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { instrumentsAdminRoutes } from './modules/instruments/adminRoutes.ts';
+import { createInstrumentsService } from './modules/instruments/service.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { plansAdminRoutes } from './modules/plans/adminRoutes.ts';
 import { createTradingReference } from './modules/plans/reference.ts';
-import { planRoutes } from './modules/plans/routes.ts';
+import { createPlansAdmin } from './modules/plans/service.ts';
+import { createSettingsAdmin } from './modules/settings/adminService.ts';
+import { brandingRoutes } from './modules/settings/brandingRoutes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createSettingsService } from './modules/settings/service.ts';
+import { staffAdminRoutes } from './modules/staff/adminRoutes.ts';
+import { createStaffService } from './modules/staff/service.ts';
 import { createTradingReads } from './modules/trading/reads.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { createTradingService, type TradingService } from './modules/trading/service.ts';
@@ -160,12 +183,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await market.load();
   const reference = createTradingReference({ db, bus, settings });
   const accounts = createAccountsService({ db, bus, levels: reference.levels });
-  const adjustments = createStaffAdjustments({ accounts, bus });
+  const audit = createAuditService({ db, clock });
+  const approvals = createApprovalsService({ db, clock, bus, accounts, audit });
+  const adjustments = createStaffAdjustments({ db, accounts, approvals, audit, settings, market, bus });
   const trading = createTradingService({ db, clock, market, bus, accounts, reference, log: app.log });
   const risk = config.ROLES.includes('risk')
     ? new RiskEngine({ db, market, bus, clock, trading, log: app.log })
     : null;
   const scheduler = new Scheduler(app.log);
+  const feeds = createFeedService({ db, clock, bus, audit, policy: fetchPolicyFromEnv(), log: app.log });
+  scheduler.register(feeds.job());
   const roles = createRoles({
     roles: config.ROLES,
     log: app.log,
@@ -190,7 +217,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Without the `api` role a node answers only its health check (load balancers probe every node).
       if (!servesApi) return;
       registerAuth(api, { db, clock, publicUrl: config.PUBLIC_URL });
-      await api.register(settingsRoutes(settings));
+      await api.register(
+        settingsRoutes({ settings, admin: createSettingsAdmin({ db, clock, bus, audit, settings }) }),
+      );
+      await api.register(brandingRoutes({ db, audit, dataDir: config.DATA_DIR }));
       await api.register(
         authRoutes(
           { auth, registration, recovery },
@@ -199,15 +229,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(userRoutes({ db, clock }));
       await api.register(notificationRoutes({ db, clock }));
-      await api.register(adminRoutes({ db, clock, recovery, bus }));
+      await api.register(adminRoutes({ db, clock, recovery, bus, audit }));
       await api.register(assetRoutes({ market, clock }));
       await api.register(marketRoutes({ db, market, settings }));
-      await api.register(accountsAdminRoutes(adjustments));
-      await api.register(planRoutes({ db, bus }));
+      await api.register(accountsAdminRoutes({ db, adjustments }));
+      await api.register(approvalsAdminRoutes({ db, approvals }));
+      await api.register(auditAdminRoutes({ db, audit }));
+      await api.register(
+        instrumentsAdminRoutes({
+          instruments: createInstrumentsService({ db, clock, bus, market, audit }),
+          market,
+          clock,
+        }),
+      );
+      await api.register(adminCountsRoutes({ db }));
+      await api.register(plansAdminRoutes({ plans: createPlansAdmin({ db, bus, audit }) }));
       await api.register(contentRoutes({ db, clock }));
+      await api.register(
+        contentAdminRoutes({ db, content: createContentService({ db, clock, bus, audit }) }),
+      );
+      await api.register(newsSourceRoutes({ db, feeds }));
+      await api.register(calendarImportRoutes({ importer: createCalendarImport({ db, bus, audit }) }));
       await api.register(broadcastingRoutes({ secret: realtimeSecret }));
-      await api.register(tradingRoutes({ trading, reads: createTradingReads({ db, market }) }));
+      const tradingReads = createTradingReads({ db, market });
+      await api.register(tradingRoutes({ trading, reads: tradingReads, audit, bus }));
+      await api.register(
+        clientsAdminRoutes({
+          clients: createClientsService({ db, clock, market, reads: tradingReads, audit, bus }),
+        }),
+      );
       await api.register(chatRoutes({ db, clock, bus, dataDir: config.DATA_DIR }));
+      await api.register(
+        staffAdminRoutes({
+          staff: createStaffService({ db, clock, bus, audit, mailer, publicUrl: config.PUBLIC_URL }),
+        }),
+      );
+      await api.register(
+        dashboardAdminRoutes({ dashboard: createDashboardService({ db, clock, market, risk }) }),
+      );
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

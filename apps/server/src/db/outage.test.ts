@@ -13,6 +13,7 @@ import { loadConfig } from '../config.ts';
 import { isDatabaseUnavailable } from '../errors.ts';
 import { manualClock } from '../lib/clock.ts';
 import { TEST_INSTRUMENTS } from '../test/instruments.ts';
+import { liftFourEyes } from '../test/testApp.ts';
 import { TEST_ENGINE } from '../test/testDatabase.ts';
 import { createTradingContext, WEDNESDAY_NOON } from '../test/trading.ts';
 import { type Database, openDatabase } from './client.ts';
@@ -131,6 +132,7 @@ describe.skipIf(!CAN_RUN_CLUSTER)('PostgreSQL restarted and killed under order l
     database = await openDatabase({ databaseUrl: cluster.url, dataDir: '/nonexistent' });
     await runMigrations(database);
     await seedAssets(database.db, TEST_INSTRUMENTS);
+    await liftFourEyes(database.db);
     const clock = manualClock(WEDNESDAY_NOON);
     app = await buildApp({ config: loadConfig({ WEB_DIST_DIR: '/nonexistent' }), database, clock });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import { CLOSE_REASONS, ORDER_TYPES, TRADE_STATUSES } from '@openbroker/domain';
+import { CLOSE_REASONS, ORDER_TYPES, TRADE_STATUSES, type WeeklySessions } from '@openbroker/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -36,6 +36,8 @@ export const plans = pgTable('plans', {
   /** Margin levels in percent: a warning at or below the first, closing positions at or below the second (DESIGN §6). */
   marginCallLevel: doublePrecision('margin_call_level').notNull().default(100),
   stopOutLevel: doublePrecision('stop_out_level').notNull().default(50),
+  /** Expert Advisors the plan includes, by id (the advisors themselves arrive with the marketplace). */
+  eas: jsonb('eas').$type<number[]>().notNull().default([]),
 });
 
 /** The rows of the plan comparison table (SPEC §3 plan_features). */
@@ -68,6 +70,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     planId: bigint('plan_id', { mode: 'number' }).references(() => plans.id),
     autotrader: boolean('autotrader').notNull().default(false),
+    /** A staff user's roles (admin, support, finance, compliance): what they may do in the back office. */
+    staffRoles: text('staff_roles').array().notNull().default(sql`'{}'::text[]`),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -130,6 +134,13 @@ export const siteSettings = pgTable(
       .default({ cryptos: 100, stocks: 100, indices: 100, commodities: 100, metals: 100, forex: 100 }),
     /** When on, new registrations start active instead of pending (staff-only). */
     autoApprove: boolean('auto_approve').notNull().default(false),
+    /**
+     * Four eyes (DESIGN §12): a balance or credit adjustment of at least this much (USD cents, or the
+     * account currency's equivalent) waits for a second staff member's approval.
+     */
+    fourEyesThresholdCents: bigint('four_eyes_threshold_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`100000`),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
@@ -229,6 +240,10 @@ export const assets = pgTable(
     referencePrice: doublePrecision('reference_price').notNull(),
     decimals: integer('decimals').notNull(),
     exchangeZone: text('exchange_zone').notNull(),
+    /** Digits prices are shown with; null: `decimals` (derived from the price when seeded). */
+    displayDigits: integer('display_digits'),
+    /** The instrument's own weekly trading sessions in its zone; null: its type's hours (SPEC §9). */
+    sessions: jsonb('sessions').$type<WeeklySessions>(),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -413,6 +428,8 @@ export const calendarEvents = pgTable(
     actual: text('actual'),
     forecast: text('forecast'),
     previous: text('previous'),
+    /** Seeded sample rows, marked "Demo content" to customers until staff remove them. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -435,10 +452,21 @@ export const newsItems = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     /** Display symbols, e.g. ['EUR/USD', 'XAU/USD']. */
     symbols: jsonb('symbols').$type<string[]>().notNull().default([]),
+    /** Seeded sample rows, marked "Demo content" to customers until staff remove them. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** The RSS/Atom source it came from (null: written by staff or seeded). */
+    sourceId: bigint('source_id', { mode: 'number' }).references(() => newsSources.id, {
+      onDelete: 'set null',
+    }),
+    /** The feed item's guid (or link): a refetch never stores the same item twice. */
+    guid: text('guid'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('news_items_published_idx').on(t.publishedAt, t.id)],
+  (t) => [
+    index('news_items_published_idx').on(t.publishedAt, t.id),
+    uniqueIndex('news_items_source_guid_idx').on(t.sourceId, t.guid),
+  ],
 );
 
 /**
@@ -500,3 +528,109 @@ export const chatAttachments = pgTable(
     check('chat_attachments_size_nonneg', sql`${t.sizeBytes} >= 0`),
   ],
 );
+
+/**
+ * The audit trail (DESIGN §12): every staff action and configuration change, append-only. Each row
+ * carries a SHA-256 over its content and the previous row's hash, so a changed or removed row breaks
+ * the chain (`GET /admin/audit/verify`).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The staff member (null for the platform itself). */
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id),
+    actorIp: text('actor_ip'),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    index('audit_log_object_idx').on(t.objectType, t.objectId),
+    index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_action_idx').on(t.action),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+/** Staff-only notes on a client, kept apart from the audit trail (editable; B2Core keeps them separate). */
+export const clientNotes = pgTable(
+  'client_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: bigint('customer_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: bigint('author_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('client_notes_customer_idx').on(t.customerId)],
+);
+
+/**
+ * The approvals queue (DESIGN §12): a request that takes effect only when a second staff member
+ * approves it (four-eyes adjustments now; deposits, withdrawals, verification and AutoTrader later).
+ * Decisions are compare-and-set on `status`; the approver is never the requester.
+ */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    /** What the request will do when approved (validated by its kind). */
+    payload: jsonb('payload').notNull(),
+    summary: text('summary').notNull(),
+    requestedBy: bigint('requested_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reasonCode: text('reason_code'),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('approvals_status_idx').on(t.status, t.kind),
+    index('approvals_object_idx').on(t.objectType, t.objectId),
+    check('approvals_four_eyes', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+  ],
+);
+
+/** RSS 2.0 / Atom feeds staff added; the `bots` node fetches the enabled ones into news_items. */
+export const newsSources = pgTable('news_sources', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+  /** Null when the last fetch worked. */
+  lastError: text('last_error'),
+  /** Items the last fetch added. */
+  lastAdded: integer('last_added').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Which demo content was seeded once (`calendar`, `news`): a table emptied by staff ("Remove demo
+ * content") is not refilled at the next start.
+ */
+export const contentSeedMarks = pgTable('content_seed_marks', {
+  kind: text('kind').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

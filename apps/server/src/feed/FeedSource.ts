@@ -1,4 +1,4 @@
-import type { AssetType, PriceTick } from '@openbroker/domain';
+import type { AssetType, PriceTick, WeeklySessions } from '@openbroker/domain';
 
 /** One price observation (SPEC §3 "rate"); the bus carries batches of them. */
 export type Tick = PriceTick;
@@ -8,6 +8,8 @@ export interface FeedInstrument {
   id: number;
   type: AssetType;
   exchangeZone: string;
+  /** Staff's own trading sessions; null/undefined: the type's hours. */
+  sessions?: WeeklySessions | null;
   /** Where the walk starts: the last known price, else the reference price. */
   startPrice: number;
   decimals: number;
@@ -20,6 +22,12 @@ export interface FeedInstrument {
 export interface FeedSource {
   start(emit: (ticks: Tick[]) => void): void;
   stop(): void;
+  /**
+   * Staff added or changed instruments: a source that can walks a new one from its start price
+   * and re-reads a known one's hours and decimals (its price path continues). Optional: a replay
+   * plays what it recorded.
+   */
+  updateInstruments?(instruments: FeedInstrument[]): void;
 }
 
 /**
@@ -30,6 +38,7 @@ export function steppedSource(
   step: () => Tick[],
   stepMs: number,
   finished: () => boolean = () => false,
+  updateInstruments?: (instruments: FeedInstrument[]) => void,
 ): FeedSource & { step(): Tick[] } {
   let timer: NodeJS.Timeout | undefined;
   const stop = () => {
@@ -38,6 +47,7 @@ export function steppedSource(
   };
   return {
     step,
+    updateInstruments,
     start(emit) {
       timer = setInterval(() => {
         const ticks = step();

@@ -19,16 +19,20 @@ import {
   earliestCandle,
   hourlySince,
   lastCloses,
-  listEnabledAssets,
+  listAssets,
   queryCandles,
   upsertCandles,
 } from '../modules/assets/repo.ts';
+import { assetsByIds } from '../modules/instruments/repo.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { CandleBuilder } from './CandleBuilder.ts';
-import type { FeedSource, Tick } from './FeedSource.ts';
+import type { FeedInstrument, FeedSource, Tick } from './FeedSource.ts';
 import { generateHistory } from './history.ts';
 import { bandScale, PriceGuard } from './PriceGuard.ts';
 import { QuoteBook } from './QuoteBook.ts';
+
+/** Told which instruments were reloaded (changed, added, enabled or disabled by staff). */
+export type InstrumentsListener = (rows: AssetRow[]) => void;
 
 /** How often forming candles are saved, so a restart loses at most this much of the chart. */
 const SAVE_EVERY_MS = 30_000;
@@ -55,7 +59,18 @@ export class MarketData {
    * they reach the bus (counted, logged, and the recent ones listed by `quarantine.recent()`).
    */
   readonly quarantine: PriceGuard;
+  /**
+   * Every instrument, disabled ones too: a disabled instrument is hidden from the catalogue and
+   * refuses new orders, but positions already open on it are still valued and can be closed.
+   */
   private instruments = new Map<number, AssetRow>();
+  /** The enabled ones in id order (the catalogue), rebuilt when instruments reload. */
+  private enabled: readonly AssetRow[] = [];
+  private bySymbol = new Map<string, AssetRow>();
+  private readonly instrumentListeners = new Set<InstrumentsListener>();
+  /** Reloads run one after another, so the last one always reads the latest committed rows. */
+  private reloading: Promise<unknown> = Promise.resolve();
+  private unsubscribeInstruments: (() => void) | undefined;
   /** Live rates of the currency pairs, for converting amounts between currencies (set by `load`). */
   private rates: RateLookup = () => undefined;
   private saveTimer: NodeJS.Timeout | undefined;
@@ -84,15 +99,12 @@ export class MarketData {
   async load(): Promise<void> {
     const now = this.deps.clock.now().getTime();
     const [rows, closes, hourly] = await Promise.all([
-      listEnabledAssets(this.deps.db),
+      listAssets(this.deps.db),
       lastCloses(this.deps.db),
       hourlySince(this.deps.db, now - 86_400_000),
     ]);
     this.instruments = new Map(rows.map((r) => [r.id, r]));
-    const pairs = pairIndex(
-      rows.map((r) => ({ id: r.id, type: r.type, base: r.baseCurrency, quote: r.quoteCurrency })),
-    );
-    this.rates = pairRateLookup(pairs, (id) => this.quotes.get(id)?.price);
+    this.reindex();
     const byAsset = new Map<
       number,
       { start: number; open: number; high: number; low: number; volume: number }[]
@@ -105,6 +117,12 @@ export class MarketData {
     for (const r of rows)
       this.quotes.seed(r.id, closes.get(r.id) ?? r.referencePrice, now, byAsset.get(r.id));
     this.unsubscribe = this.deps.bus.subscribe('price.ticks', (ticks) => this.onTicks(ticks));
+    // Staff edits reach every node's market (and through it quotes, orders, risk and the feed).
+    this.unsubscribeInstruments = this.deps.bus.subscribe('instruments.updated', ({ ids }) => {
+      this.reload(ids).catch((e: unknown) =>
+        this.deps.log.error({ err: e, ids }, 'reloading instruments failed'),
+      );
+    });
     this.saveTimer = setInterval(() => void this.save(), SAVE_EVERY_MS);
     this.saveTimer.unref();
   }
@@ -116,18 +134,82 @@ export class MarketData {
    */
   runSource(source: FeedSource): void {
     this.source = source;
+    // An instrument added or changed by staff is walked (or re-timed) by the running source at once.
     source.start((ticks) => {
       const accepted = this.quarantine.filter(ticks);
       if (accepted.length > 0) this.deps.bus.publish('price.ticks', accepted);
     });
   }
 
+  /** Any instrument by id, disabled ones too (open positions on them are still valued). */
   instrument(id: number): AssetRow | undefined {
     return this.instruments.get(id);
   }
 
-  allInstruments(): AssetRow[] {
-    return [...this.instruments.values()];
+  /** The enabled instruments: the catalogue customers see and trade. */
+  allInstruments(): readonly AssetRow[] {
+    return this.enabled;
+  }
+
+  /** An enabled instrument by its symbol. */
+  instrumentBySymbol(symbol: string): AssetRow | undefined {
+    return this.bySymbol.get(symbol);
+  }
+
+  /** What a price source walks: every instrument (disabled ones keep prices for their positions). */
+  feedInstruments(): FeedInstrument[] {
+    return [...this.instruments.values()].map((a) => this.feedInstrument(a));
+  }
+
+  private feedInstrument(a: AssetRow): FeedInstrument {
+    return {
+      id: a.id,
+      type: a.type,
+      exchangeZone: a.exchangeZone,
+      sessions: a.sessions,
+      decimals: a.decimals,
+      startPrice: this.quotes.get(a.id)?.price ?? a.referencePrice,
+    };
+  }
+
+  /** Listens to instrument reloads; returns the unsubscribe. */
+  onInstrumentsChanged(listener: InstrumentsListener): () => void {
+    this.instrumentListeners.add(listener);
+    return () => this.instrumentListeners.delete(listener);
+  }
+
+  /**
+   * Re-reads instruments from the database after staff changed or added them: new spreads,
+   * leverage, contract size, hours and enabled state apply from the next quote, order and check;
+   * a new instrument gets a quote (its last close or reference price) and the running source walks it.
+   */
+  reload(ids: number[]): Promise<AssetRow[]> {
+    const run = this.reloading.then(async () => {
+      const rows = await assetsByIds(this.deps.db, ids);
+      if (rows.length === 0) return rows;
+      const fresh = rows.filter((r) => !this.quotes.get(r.id));
+      const closes = fresh.length > 0 ? await lastCloses(this.deps.db) : new Map<number, number>();
+      const now = this.deps.clock.now().getTime();
+      for (const r of rows) this.instruments.set(r.id, r);
+      for (const r of fresh) this.quotes.seed(r.id, closes.get(r.id) ?? r.referencePrice, now);
+      this.reindex();
+      this.source?.updateInstruments?.(rows.map((r) => this.feedInstrument(r)));
+      for (const listener of this.instrumentListeners) listener(rows);
+      return rows;
+    });
+    this.reloading = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The catalogue, the symbol index and the currency pairs, from the instrument map. */
+  private reindex(): void {
+    const all = [...this.instruments.values()].sort((a, b) => a.id - b.id);
+    this.enabled = all.filter((a) => a.enabled);
+    this.bySymbol = new Map(this.enabled.map((a) => [a.symbol, a]));
+    const pairs = pairIndex(
+      all.map((r) => ({ id: r.id, type: r.type, base: r.baseCurrency, quote: r.quoteCurrency })),
+    );
+    this.rates = pairRateLookup(pairs, (id) => this.quotes.get(id)?.price);
   }
 
   quote(id: number): LivePriceUpdate | undefined {
@@ -188,6 +270,7 @@ export class MarketData {
       assetId: inst.id,
       type: inst.type,
       exchangeZone: inst.exchangeZone,
+      sessions: inst.sessions,
       decimals: inst.decimals,
       interval,
       endBefore,
@@ -203,6 +286,7 @@ export class MarketData {
   async close(): Promise<void> {
     this.source?.stop();
     this.unsubscribe?.();
+    this.unsubscribeInstruments?.();
     if (this.saveTimer) clearInterval(this.saveTimer);
     await this.save();
   }

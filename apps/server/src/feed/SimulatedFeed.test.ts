@@ -1,3 +1,4 @@
+import { everyDay } from '@openbroker/domain';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../lib/clock.ts';
 import type { FeedInstrument, Tick } from './FeedSource.ts';
@@ -50,5 +51,33 @@ describe('simulated feed', () => {
     const count = (id: number) => ticks.filter((t) => t.assetId === id).length;
     expect(count(1)).toBeGreaterThan(300); // forex ~4/s
     expect(count(3)).toBeLessThan(160); // stocks ~1/s
+  });
+
+  it('walks an instrument staff add and honours changed sessions, without a restart', () => {
+    const clock = manualClock(new Date('2026-11-18T15:00:00Z')); // a Wednesday
+    const feed = createSimulatedFeed({ instruments, seed: 9, clock, stepMs: 100 });
+    const steps = (n: number) => {
+      const out: Tick[] = [];
+      for (let i = 0; i < n; i++) {
+        clock.advance(100);
+        out.push(...feed.step());
+      }
+      return out;
+    };
+    feed.updateInstruments?.([
+      { id: 4, type: 'crypto', exchangeZone: 'UTC', startPrice: 2.5, decimals: 4 },
+      // Crypto never closes by default; its own sessions close it on Wednesdays.
+      {
+        id: 2,
+        type: 'crypto',
+        exchangeZone: 'UTC',
+        startPrice: 1,
+        decimals: 2,
+        sessions: { ...everyDay([['00:00', '24:00']]), wed: [] },
+      },
+    ]);
+    const ticks = steps(300);
+    expect(ticks.filter((t) => t.assetId === 4).length).toBeGreaterThan(20);
+    expect(ticks.some((t) => t.assetId === 2)).toBe(false);
   });
 });

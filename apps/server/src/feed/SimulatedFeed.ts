@@ -1,4 +1,4 @@
-import { isMarketOpen, scheduleFor, type TradingSchedule } from '@openbroker/domain';
+import { instrumentSchedule, isMarketOpen, type TradingSchedule } from '@openbroker/domain';
 import type { Clock } from '../lib/clock.ts';
 import { CLASS_PROFILES, roundPrice, sigmaOver } from './classProfiles.ts';
 import { type FeedInstrument, type FeedSource, steppedSource, type Tick } from './FeedSource.ts';
@@ -30,16 +30,35 @@ export interface SimulatedFeedOptions {
 export function createSimulatedFeed(opts: SimulatedFeedOptions): FeedSource & { step(): Tick[] } {
   const stepMs = opts.stepMs ?? 100;
   const start = opts.clock.now().getTime();
-  const states: WalkState[] = opts.instruments.map((inst) => ({
+  const walk = (inst: FeedInstrument, at: number): WalkState => ({
     inst,
-    schedule: scheduleFor(inst.type, inst.exchangeZone),
+    schedule: instrumentSchedule(inst),
     rand: seededRandom(mixSeed(opts.seed, inst.id)),
     price: inst.startPrice,
-    lastTickAt: start,
+    lastTickAt: at,
     openUntil: 0,
     open: false,
-  }));
+  });
+  const states: WalkState[] = opts.instruments.map((inst) => walk(inst, start));
+  const byId = new Map(states.map((s) => [s.inst.id, s]));
   let lastStep = start;
+
+  /** Staff's changes: a new instrument starts walking; a known one keeps its price, takes new hours. */
+  function updateInstruments(list: FeedInstrument[]): void {
+    const now = opts.clock.now().getTime();
+    for (const inst of list) {
+      const known = byId.get(inst.id);
+      if (known) {
+        known.inst = inst;
+        known.schedule = instrumentSchedule(inst);
+        known.openUntil = 0;
+        continue;
+      }
+      const s = walk(inst, now);
+      states.push(s);
+      byId.set(inst.id, s);
+    }
+  }
 
   function isOpen(s: WalkState, now: number): boolean {
     if (now >= s.openUntil) {
@@ -79,5 +98,5 @@ export function createSimulatedFeed(opts: SimulatedFeedOptions): FeedSource & { 
     return ticks;
   }
 
-  return steppedSource(step, stepMs);
+  return steppedSource(step, stepMs, undefined, updateInstruments);
 }

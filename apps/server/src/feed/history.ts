@@ -7,6 +7,7 @@ import {
   INTERVAL_MS,
   isMarketOpen,
   scheduleFor,
+  type WeeklySessions,
 } from '@openbroker/domain';
 import { roundPrice, sigmaOver } from './classProfiles.ts';
 import { mixSeed, normal, seededRandom } from './random.ts';
@@ -15,6 +16,8 @@ export interface HistoryRequest {
   assetId: number;
   type: AssetType;
   exchangeZone: string;
+  /** Staff's own sessions, if any: history has gaps where the market is closed. */
+  sessions?: WeeklySessions | null;
   decimals: number;
   interval: CandleInterval;
   /** The history ends where live data begins: this bucket start is not generated. */
@@ -40,7 +43,7 @@ function bucketTrades(start: number, size: number, isOpen: (at: number) => boole
  */
 export function generateHistory(req: HistoryRequest): Candle[] {
   const size = INTERVAL_MS[req.interval];
-  const schedule = scheduleFor(req.type, req.exchangeZone);
+  const schedule = scheduleFor(req.type, req.exchangeZone, req.sessions);
   const isOpen = (at: number) => isMarketOpen(schedule, new Date(at));
   const rand = seededRandom(mixSeed(req.seed, req.assetId, CANDLE_INTERVALS.indexOf(req.interval), 0x43));
   const sigma = sigmaOver(req.type, size / SUBSTEPS);

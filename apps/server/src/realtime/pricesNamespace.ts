@@ -9,6 +9,7 @@ import {
   type PricesClientEvents,
   type PricesServerEvents,
   priceSubscriptionSchema,
+  quote,
 } from '@openbroker/domain';
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { MarketData } from '../feed/MarketData.ts';
@@ -39,7 +40,21 @@ export interface PricesOptions {
 export function attachPrices(io: Server, opts: PricesOptions): () => void {
   const nsp: PricesNamespace = io.of(PRICES_NAMESPACE);
   const changed = new Set<number>();
-  const bySymbol = new Map(opts.market.allInstruments().map((a) => [a.symbol, a.id]));
+  const { market } = opts;
+  /** An enabled instrument's id (disabled ones are out of the catalogue). */
+  const tradedId = (id: number | undefined) =>
+    id !== undefined && market.instrument(id)?.enabled ? id : undefined;
+  /**
+   * A live update with the dealing prices at the instrument's current spreads, so a spread staff
+   * change shows on every screen with the next frame; undefined for a disabled instrument.
+   */
+  const frame = (id: number): LivePriceUpdate | undefined => {
+    const inst = market.instrument(id);
+    const q = market.quote(id);
+    if (!inst?.enabled || !q) return undefined;
+    const { bid, ask } = quote(q.price, inst.buySpread, inst.sellSpread);
+    return { ...q, buyPrice: ask, sellPrice: bid };
+  };
 
   nsp.use((socket, next) => {
     const refused = refuseOtherProtocols(socket);
@@ -56,7 +71,7 @@ export function attachPrices(io: Server, opts: PricesOptions): () => void {
 
   nsp.on('connection', (socket) => {
     socket.on(PRICE_EVENTS.subscribeAll, () => {
-      const data = opts.market.allInstruments().map((row) => presentAsset(row, opts.market.quote(row.id)));
+      const data = market.allInstruments().map((row) => presentAsset(row, market.quote(row.id)));
       socket.emit(PRICE_EVENTS.all, { success: true, data });
       void socket.join(ALL_ROOM);
     });
@@ -67,10 +82,10 @@ export function attachPrices(io: Server, opts: PricesOptions): () => void {
         fail(socket, 'BAD_PAYLOAD', 'subscribe needs { symbols: [symbol or id, …] }');
         return undefined;
       }
-      const ids = parsed.data.symbols.map((s) => (typeof s === 'number' ? s : bySymbol.get(s)));
-      const known = ids.filter(
-        (id): id is number => id !== undefined && opts.market.instrument(id) !== undefined,
+      const ids = parsed.data.symbols.map((s) =>
+        tradedId(typeof s === 'number' ? s : market.instrumentBySymbol(s)?.id),
       );
+      const known = ids.filter((id): id is number => id !== undefined);
       if (known.length < ids.length) fail(socket, 'UNKNOWN_SYMBOL', 'Some symbols are not traded here.');
       return known;
     };
@@ -79,7 +94,7 @@ export function attachPrices(io: Server, opts: PricesOptions): () => void {
       const ids = resolve(payload);
       if (!ids || ids.length === 0) return;
       void socket.join(ids.map(symbolRoom));
-      const updates = ids.map((id) => opts.market.quote(id)).filter((q) => q !== undefined);
+      const updates = ids.map(frame).filter((q) => q !== undefined);
       socket.emit(PRICE_EVENTS.update, updates);
     });
 
@@ -89,7 +104,7 @@ export function attachPrices(io: Server, opts: PricesOptions): () => void {
 
     socket.on(PRICE_EVENTS.subscribeCandles, (payload: unknown) => {
       const parsed = candleSubscriptionSchema.safeParse(payload);
-      if (!parsed.success || !opts.market.instrument(parsed.data.id)) {
+      if (!parsed.success || tradedId(parsed.data.id) === undefined) {
         fail(socket, 'BAD_PAYLOAD', 'subscribe:candles needs { id, interval } of a traded instrument');
         return;
       }
@@ -105,20 +120,20 @@ export function attachPrices(io: Server, opts: PricesOptions): () => void {
   const unsubscribe = opts.bus.subscribe('price.ticks', (ticks) => {
     for (const t of ticks) changed.add(t.assetId);
   });
+  // Staff changed instruments on some node: the next frame carries their new buy and sell prices.
+  const unsubscribeInstruments = market.onInstrumentsChanged((rows) => {
+    for (const r of rows) changed.add(r.id);
+  });
 
   const flush = () => {
     if (changed.size === 0) return;
     const rooms = nsp.adapter.rooms;
     const batch: LivePriceUpdate[] = [];
     for (const id of changed) {
-      const q = opts.market.quote(id);
+      const q = frame(id);
       if (!q) continue;
-      batch.push({ ...q });
-      if (rooms.has(symbolRoom(id)))
-        nsp
-          .to(symbolRoom(id))
-          .except(ALL_ROOM)
-          .emit(PRICE_EVENTS.update, [{ ...q }]);
+      batch.push(q);
+      if (rooms.has(symbolRoom(id))) nsp.to(symbolRoom(id)).except(ALL_ROOM).emit(PRICE_EVENTS.update, [q]);
     }
     if (rooms.has(ALL_ROOM) && batch.length > 0) nsp.to(ALL_ROOM).emit(PRICE_EVENTS.update, batch);
     for (const room of rooms.keys()) {
@@ -127,7 +142,7 @@ export function attachPrices(io: Server, opts: PricesOptions): () => void {
       const id = Number(idText);
       const interval = CANDLE_INTERVALS.find((i) => i === intervalText);
       if (!changed.has(id) || !interval) continue;
-      const candle = opts.market.candles.current(id, interval);
+      const candle = market.candles.current(id, interval);
       if (candle) nsp.to(room).emit(PRICE_EVENTS.candle, { id, interval, candle });
     }
     changed.clear();
@@ -138,5 +153,6 @@ export function attachPrices(io: Server, opts: PricesOptions): () => void {
   return () => {
     clearInterval(timer);
     unsubscribe();
+    unsubscribeInstruments();
   };
 }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_CHANNEL,
   parseChannel,
   REALTIME_EVENTS,
   REALTIME_NAMESPACE,
@@ -107,6 +108,10 @@ export function attachRealtime(io: Server, opts: RealtimeOptions): () => void {
       nsp.local
         .to([`chat.customer.${event.customer_id}`, STAFF_CHAT_CHANNEL])
         .emit(REALTIME_EVENTS.messageRead, event);
+    }),
+    // Open back-office screens refetch what another staff member changed (DESIGN §12).
+    opts.bus.subscribe('admin.changed', (change) => {
+      nsp.local.to(ADMIN_CHANNEL).emit(REALTIME_EVENTS.adminChanged, change);
     }),
   ];
 

@@ -1,12 +1,12 @@
 import {
   DEFAULT_RISK_LEVELS,
+  instrumentSchedule,
   isMarketOpen,
   type Quote,
   quote,
   type RiskState,
   riskState,
   type StopTrigger,
-  scheduleFor,
   summarizeTotals,
 } from '@openbroker/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -150,6 +150,35 @@ export class RiskEngine {
       state.snap = { ...state.snap, marginCallLevel: r.marginCallLevel, stopOutLevel: r.stopOutLevel };
       this.evaluate(state);
     }
+  }
+
+  /** Whether the engine follows ticks now (this node holds the `risk` role). */
+  get running(): boolean {
+    return this.unsubscribe.length > 0;
+  }
+
+  /**
+   * The accounts at or below their margin-call level as the engine sees them now (the back office's
+   * dashboard): a read of its incremental state, no database call.
+   */
+  accountsAtRisk(): { accountId: number; marginLevel: number; marginCents: number; floating: number }[] {
+    const out: { accountId: number; marginLevel: number; marginCents: number; floating: number }[] = [];
+    for (const a of this.accounts.values()) {
+      if (a.state === 'ok' || a.marginCents === 0) continue;
+      const level = summarizeTotals({
+        balance: a.snap.balanceCents / 100,
+        credit: a.snap.creditCents / 100,
+        margin: a.marginCents / 100,
+        pnl: a.floating,
+      }).marginLevel;
+      out.push({
+        accountId: a.snap.id,
+        marginLevel: level,
+        marginCents: a.marginCents,
+        floating: a.floating,
+      });
+    }
+    return out;
   }
 
   /** Numbers for health checks and benchmarks. */
@@ -309,9 +338,7 @@ export class RiskEngine {
     const cached = this.openCache.get(assetId);
     if (cached && Math.abs(now.getTime() - cached.at) < 1_000) return cached.open;
     const instrument = this.deps.market.instrument(assetId);
-    const open = instrument
-      ? isMarketOpen(scheduleFor(instrument.type, instrument.exchangeZone), now)
-      : false;
+    const open = instrument ? isMarketOpen(instrumentSchedule(instrument), now) : false;
     this.openCache.set(assetId, { at: now.getTime(), open });
     return open;
   }

@@ -37,13 +37,8 @@ export function createFeedRole(deps: {
       log.info({ file, ticks: rows.length }, 'replaying recorded ticks');
       return createReplayFeed({ rows, idBySymbol, now: () => clock.now().getTime() });
     }
-    const instruments = market.allInstruments().map((a) => ({
-      id: a.id,
-      type: a.type,
-      exchangeZone: a.exchangeZone,
-      decimals: a.decimals,
-      startPrice: market.quote(a.id)?.price ?? a.referencePrice,
-    }));
+    // Disabled instruments too: positions still open on them need prices to be valued and closed.
+    const instruments = market.feedInstruments();
     log.info({ instruments: instruments.length }, 'simulated price feed running');
     // FEED_SEED fixes the generated chart history; the live walk also mixes in the start time so a
     // restart (or a takeover) does not replay the same prices.

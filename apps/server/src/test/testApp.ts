@@ -1,7 +1,9 @@
+import type { StaffRole } from '@openbroker/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { siteSettings } from '../db/schema.ts';
 import type { InstrumentSeed } from '../db/seed/instruments/types.ts';
 import { seedAssets } from '../db/seed/seedAssets.ts';
 import { ensureSeedUser } from '../db/seed/seedUsers.ts';
@@ -13,18 +15,33 @@ export interface TestContext {
   database: Database;
   clock: ReturnType<typeof manualClock>;
   /** Creates an active user and returns its bearer token and session cookie. */
-  signIn(role: 'staff' | 'customer', email?: string): Promise<{ token: string; cookie: string }>;
+  /** Signs in (creating the user first if needed); staff are admins unless `staffRoles` says otherwise. */
+  signIn(
+    role: 'staff' | 'customer',
+    email?: string,
+    staffRoles?: StaffRole[],
+  ): Promise<{ token: string; cookie: string }>;
   close(): Promise<void>;
 }
 
 let counter = 0;
 
+/** Lets any staff adjustment apply at once (no second approval), for tests about other things. */
+export async function liftFourEyes(db: Database['db']): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, fourEyesThresholdCents: 10n ** 15n })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { fourEyesThresholdCents: 10n ** 15n } });
+}
+
 /** A real app on a fresh database, with a hand-moved clock (the real time unless `start` is given). */
 export async function createTestContext(
   env: NodeJS.ProcessEnv = {},
-  opts: { instruments?: InstrumentSeed[]; start?: Date } = {},
+  opts: { instruments?: InstrumentSeed[]; start?: Date; fourEyes?: boolean } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
+  // Tests fund customers by staff adjustments; only the four-eyes tests keep the USD 1,000 threshold.
+  if (!opts.fourEyes) await liftFourEyes(database.db);
   if (opts.instruments) await seedAssets(database.db, opts.instruments);
   const clock = manualClock(opts.start ?? new Date());
   const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', ...env });
@@ -34,7 +51,7 @@ export async function createTestContext(
     app,
     database,
     clock,
-    async signIn(role, email = `${role}${++counter}@example.test`) {
+    async signIn(role, email = `${role}${++counter}@example.test`, staffRoles) {
       const password = 'correct horse battery';
       await ensureSeedUser(database.db, {
         role,
@@ -43,6 +60,7 @@ export async function createTestContext(
         firstName: 'Test',
         lastName: role,
         username: email.split('@')[0] ?? email,
+        staffRoles,
       });
       const res = await app.inject({
         method: 'POST',

@@ -13,6 +13,8 @@ export interface CalendarEvent {
   actual: string | null;
   forecast: string | null;
   previous: string | null;
+  /** A seeded sample, not a live release: shown with a "Demo content" badge. */
+  is_demo?: boolean;
 }
 
 /** One market news headline. */
@@ -25,6 +27,8 @@ export interface NewsItem {
   published_at: string;
   /** Instrument symbols the story is about (display form, e.g. 'EUR/USD'). */
   symbols: string[];
+  /** A seeded sample headline: shown with a "Demo content" badge. */
+  is_demo?: boolean;
 }
 
 /** `GET /calendar`: this week's economic events, soonest first. */

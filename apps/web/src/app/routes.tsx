@@ -1,4 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { adminChildren } from '@/admin/adminRoutes';
+import { CustomersOnly } from '@/admin/CustomersOnly';
+import { RequireStaff } from '@/admin/RequireStaff';
 import { DEFAULT_DEPOSIT_CRYPTO } from '@/features/deposit/depositMethods';
 import { RedirectIfAuthenticated } from './guards/RedirectIfAuthenticated';
 import { RequireSession } from './guards/RequireSession';
@@ -55,28 +58,41 @@ export const appRoutes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            path: 'admin/chat',
-            lazy: () =>
-              import('@/features/admin-chat/AdminChatPage').then((m) => ({ Component: m.AdminChatPage })),
-          },
-          {
-            path: 'trading',
-            lazy: () => import('@/features/trading/TradingPage').then((m) => ({ Component: m.TradingPage })),
-          },
-          {
-            path: 'mt4',
+            // The staff back office (DESIGN §12): staff only, in its own lazy chunks.
+            path: 'admin',
+            element: <RequireStaff />,
             children: [
               {
-                index: true,
-                lazy: () =>
-                  import('@/features/terminal/TerminalPage').then((m) => ({ Component: m.TerminalPage })),
+                lazy: () => import('@/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+                children: adminChildren,
               },
             ],
           },
           {
-            path: 'main',
-            lazy: () => import('./layouts/MainLayout').then((m) => ({ Component: m.MainLayout })),
-            children: mainChildren(),
+            // Customer areas: a staff member who opens one is sent to the back office.
+            element: <CustomersOnly />,
+            children: [
+              {
+                path: 'trading',
+                lazy: () =>
+                  import('@/features/trading/TradingPage').then((m) => ({ Component: m.TradingPage })),
+              },
+              {
+                path: 'mt4',
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('@/features/terminal/TerminalPage').then((m) => ({ Component: m.TerminalPage })),
+                  },
+                ],
+              },
+              {
+                path: 'main',
+                lazy: () => import('./layouts/MainLayout').then((m) => ({ Component: m.MainLayout })),
+                children: mainChildren(),
+              },
+            ],
           },
         ],
       },

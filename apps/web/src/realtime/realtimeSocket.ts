@@ -56,7 +56,11 @@ export interface RealtimeSocket {
 }
 
 /** Events of channels other than the user's own three, delivered to whoever listens for them. */
-const CHANNEL_EVENTS = [REALTIME_EVENTS.messageSent, REALTIME_EVENTS.messageRead] as const;
+const CHANNEL_EVENTS = [
+  REALTIME_EVENTS.messageSent,
+  REALTIME_EVENTS.messageRead,
+  REALTIME_EVENTS.adminChanged,
+] as const;
 export type ChannelEvent = (typeof CHANNEL_EVENTS)[number];
 
 /** Channels pages hold open (chat), counted so two holders of one channel share the subscription. */
@@ -88,7 +92,7 @@ export function holdRealtimeChannel(channel: string): () => void {
   };
 }
 
-/** Listens for a channel event (`message.sent`, `message.read`); returns the stop function. */
+/** Listens for a channel event (`message.sent`, `message.read`, `admin.changed`); returns the stop function. */
 export function onRealtimeEvent(event: ChannelEvent, listener: (payload: unknown) => void): () => void {
   let set = eventListeners.get(event);
   if (!set) {

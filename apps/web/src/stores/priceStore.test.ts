@@ -33,6 +33,20 @@ describe('price store (SPEC §4 Live prices, §5, §9)', () => {
     });
   });
 
+  it('takes the server’s buy and sell prices from an update, so a spread staff changed shows at once', () => {
+    const store = createPriceStore();
+    store.applyAll([EURUSD]);
+    // Same rate, new spreads: the quote changes without a price move.
+    expect(
+      store.applyUpdates([tick(EURUSD.id, 1.08, { buyPrice: 1.08 * 1.001, sellPrice: 1.08 * 0.998 })]),
+    ).toBe(1);
+    expect(store.get(EURUSD.id)).toMatchObject({ rate: 1.08, ask: 1.08 * 1.001, bid: 1.08 * 0.998 });
+    // A later tick without prices keeps the new spreads.
+    store.applyUpdates([tick(EURUSD.id, 1.1)]);
+    expect(store.get(EURUSD.id)?.ask).toBeCloseTo(1.1 * 1.001, 12);
+    expect(store.get(EURUSD.id)?.bid).toBeCloseTo(1.1 * 0.998, 12);
+  });
+
   it('ignores malformed ticks: id not a number or numeric string, price not a finite number', () => {
     const store = createPriceStore();
     store.applyAll([EURUSD]);

@@ -43,6 +43,9 @@ interface Tick {
   changePercent?: number;
   volume?: number;
   updatedAt?: number;
+  /** The server's ask and bid at the instrument's current spreads (they change when staff edit them). */
+  buyPrice?: number;
+  sellPrice?: number;
 }
 
 export interface PriceStoreOptions {
@@ -105,6 +108,8 @@ export function parseTick(value: unknown): Tick | null {
     changePercent: optionalNumber(raw.changePercent24h),
     volume: optionalNumber(raw.volume24h),
     updatedAt: parseTimestamp(raw.lastUpdated),
+    buyPrice: optionalNumber(raw.buyPrice),
+    sellPrice: optionalNumber(raw.sellPrice),
   };
 }
 
@@ -175,8 +180,15 @@ export function createPriceStore(options: PriceStoreOptions = {}): PriceStore {
   /** Writes one tick; returns whether anything a reader sees changed. */
   function write(tick: Tick): boolean {
     const previous = prices.get(tick.id);
+    if (tick.buyPrice !== undefined && tick.sellPrice !== undefined && tick.price > 0) {
+      // The server quoted it: remember the spreads it implies for ticks that come without prices.
+      spreads.set(tick.id, { buy: tick.buyPrice / tick.price - 1, sell: 1 - tick.sellPrice / tick.price });
+    }
     const spread = spreads.get(tick.id);
-    const { bid, ask } = quote(tick.price, spread?.buy, spread?.sell);
+    const { bid, ask } =
+      tick.buyPrice !== undefined && tick.sellPrice !== undefined
+        ? { bid: tick.sellPrice, ask: tick.buyPrice }
+        : quote(tick.price, spread?.buy, spread?.sell);
     let direction = previous?.direction ?? null;
     let flashUntil = previous?.flashUntil ?? 0;
     if (previous && tick.price !== previous.rate) {

@@ -44,6 +44,8 @@ export function sessionUser(overrides: Partial<User> = {}): User {
     account_type: null,
     autotrader: false,
     eas: [],
+    staff_roles: [],
+    permissions: [],
     ...overrides,
   };
 }

@@ -11,4 +11,10 @@ export interface LivePriceUpdate {
   changePercent24h: number;
   volume24h: number;
   lastUpdated: number;
+  /**
+   * The dealing prices with the instrument's current spreads (ask, bid). The socket adds them to
+   * every `data:update`, so a spread staff change reaches screens with the next frame.
+   */
+  buyPrice?: number;
+  sellPrice?: number;
 }

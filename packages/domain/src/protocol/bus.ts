@@ -88,7 +88,35 @@ export interface BusEvents {
   'notice.public': SiteNotice & { id: string };
   /** Staff changed site settings (category leverage): caches drop them. */
   'settings.updated': Record<string, never>;
+  /**
+   * Staff changed or added instruments (spreads, leverage, hours, enabled…): every node reloads
+   * them from the database into its market, feed and price sockets, without a restart.
+   */
+  'instruments.updated': { ids: number[] };
+  /**
+   * Something staff see changed (a client, the approvals queue, settings, instruments…): open
+   * back-office screens of that scope refetch, on every node (DESIGN §12).
+   */
+  'admin.changed': AdminChange;
 }
+
+/** Which back-office data changed: `scope` names the area (its query keys), `id` the object if one. */
+export interface AdminChange {
+  scope: AdminScope;
+  id?: string;
+}
+export const ADMIN_SCOPES = [
+  'clients',
+  'approvals',
+  'settings',
+  'instruments',
+  'plans',
+  'content',
+  'staff',
+  'audit',
+  'dashboard',
+] as const;
+export type AdminScope = (typeof ADMIN_SCOPES)[number];
 export type BusTopic = keyof BusEvents;
 
 /** Every topic, as a record so a topic added to BusEvents without being listed here fails to compile. */
@@ -104,6 +132,8 @@ const TOPIC_SET: Record<BusTopic, true> = {
   'chat.read': true,
   'notice.public': true,
   'settings.updated': true,
+  'instruments.updated': true,
+  'admin.changed': true,
 };
 /** Every bus topic (a transport such as Redis subscribes to each). */
 export const BUS_TOPICS: readonly BusTopic[] = Object.keys(TOPIC_SET).filter(

@@ -33,7 +33,12 @@ describe('socket protocol (DESIGN §5)', () => {
       trade_id: number;
     }>();
     expectTypeOf<keyof RealtimeServerEvents>().toEqualTypeOf<
-      'trade.updated' | 'user.updated' | 'notification.message' | 'message.sent' | 'message.read'
+      | 'trade.updated'
+      | 'user.updated'
+      | 'notification.message'
+      | 'message.sent'
+      | 'message.read'
+      | 'admin.changed'
     >();
   });
 });

@@ -7,6 +7,7 @@ import type {
   RealtimeAck,
   RealtimeSubscription,
 } from '../schemas/realtime.ts';
+import type { AdminChange } from './bus.ts';
 import type {
   CandleSubscription,
   CandleUpdate,
@@ -111,7 +112,8 @@ export type ServerToClient =
       payload: NotificationMessage;
     }
   | { namespace: typeof REALTIME_NAMESPACE; event: RealtimeEvents['messageSent']; payload: ChatSentEvent }
-  | { namespace: typeof REALTIME_NAMESPACE; event: RealtimeEvents['messageRead']; payload: ChatReadEvent };
+  | { namespace: typeof REALTIME_NAMESPACE; event: RealtimeEvents['messageRead']; payload: ChatReadEvent }
+  | { namespace: typeof REALTIME_NAMESPACE; event: RealtimeEvents['adminChanged']; payload: AdminChange };
 
 type SocketMessage = { namespace: string; event: string; payload?: unknown; ack?: unknown };
 

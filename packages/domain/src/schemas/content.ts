@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema } from './trading.ts';
 
 /** Calendar importance (SPEC §9): −1 low, 0 medium, 1 high. */
 export const CALENDAR_IMPORTANCE = [-1, 0, 1] as const;
@@ -159,3 +160,151 @@ export const newsQuerySchema = z.object({
     .default(NEWS_DEFAULT_LIMIT),
 });
 export type NewsQuery = z.infer<typeof newsQuerySchema>;
+
+/** One calendar event as clients read it; `is_demo` marks the seeded sample week. */
+export const calendarEventSchema = z.object({
+  id: z.number(),
+  time: z.string(),
+  country: z.string(),
+  currency: z.string(),
+  title: z.string(),
+  importance: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+  actual: z.string().nullable(),
+  forecast: z.string().nullable(),
+  previous: z.string().nullable(),
+  is_demo: z.boolean(),
+});
+export type CalendarEventOut = z.infer<typeof calendarEventSchema>;
+
+/** One headline as clients read it; `is_demo` marks seeded samples, `source_id` a feed's items. */
+export const newsItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  source: z.string(),
+  url: z.string().nullable(),
+  published_at: z.string(),
+  symbols: z.array(z.string()),
+  is_demo: z.boolean(),
+  source_id: z.number().nullable(),
+});
+export type NewsItemOut = z.infer<typeof newsItemSchema>;
+
+const adminPage = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+};
+
+/** `?demo=1` only demo rows, `?demo=0` only real ones. */
+const demoFilter = z.enum(['0', '1']).optional();
+
+export const CALENDAR_SORTS = ['time', 'title', 'country', 'currency', 'importance'] as const;
+const sortOf = <T extends readonly [string, ...string[]]>(fields: T) =>
+  z
+    .string()
+    .refine((v) => (fields as readonly string[]).includes(v.replace(/^-/, '')), {
+      message: `Sort by one of: ${fields.join(', ')} (a leading - for descending)`,
+    })
+    .optional();
+
+/** `GET /admin/calendar`: every event in a window (all when no window), paged. */
+export const adminCalendarQuerySchema = z.object({
+  ...adminPage,
+  from: bound('From').optional(),
+  to: bound('To').optional(),
+  demo: demoFilter,
+  sort: sortOf(CALENDAR_SORTS),
+});
+export type AdminCalendarQuery = z.infer<typeof adminCalendarQuerySchema>;
+
+export const NEWS_SORTS = ['published_at', 'title', 'source'] as const;
+/** `GET /admin/news`: headlines, newest first, filtered by source name or feed. */
+export const adminNewsQuerySchema = z.object({
+  ...adminPage,
+  source: z.string().trim().min(1).max(120).optional(),
+  demo: demoFilter,
+  sort: sortOf(NEWS_SORTS),
+});
+export type AdminNewsQuery = z.infer<typeof adminNewsQuerySchema>;
+
+/** An RSS/Atom feed address: http or https only (the server refuses private addresses itself). */
+const feedUrl = z
+  .url({ protocol: /^https?$/, error: 'URL must be an http or https address' })
+  .max(2048, 'URL can be at most 2048 characters');
+
+const newsSourceFields = {
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(120, 'Name can be at most 120 characters'),
+  url: feedUrl,
+  enabled: z.boolean({ error: 'Enabled must be true or false' }),
+};
+
+/** `POST /admin/news-sources`: a feed to fetch; enabled unless told. */
+export const newsSourceCreateSchema = z.object({
+  ...newsSourceFields,
+  enabled: newsSourceFields.enabled.default(true),
+});
+export type NewsSourceCreate = z.infer<typeof newsSourceCreateSchema>;
+
+/** `PATCH /admin/news-sources/:id`: the fields to change. */
+export const newsSourceUpdateSchema = z
+  .object(newsSourceFields)
+  .partial()
+  .refine((p) => Object.values(p).some((v) => v !== undefined), 'Nothing to change');
+export type NewsSourceUpdate = z.infer<typeof newsSourceUpdateSchema>;
+
+/** A news source as staff see it, with how its last fetch went. */
+export const newsSourceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  enabled: z.boolean(),
+  last_fetched_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+  last_added: z.number(),
+  created_at: z.string(),
+});
+export type NewsSource = z.infer<typeof newsSourceSchema>;
+
+/** The largest calendar file `POST /admin/calendar/import` takes. */
+export const CALENDAR_IMPORT_MAX_BYTES = 1024 * 1024;
+/** The most rows one import reads. */
+export const CALENDAR_IMPORT_MAX_ROWS = 5_000;
+
+/** One row of an import: the event it gives, or why it cannot be imported. */
+export const calendarImportRowSchema = z.object({
+  /** The CSV line or the VEVENT's number in the file, from 1. */
+  row: z.number(),
+  status: z.enum(['ok', 'error', 'duplicate']),
+  event: z
+    .object({
+      time: z.string(),
+      country: z.string(),
+      currency: z.string(),
+      title: z.string(),
+      importance: z.number(),
+      actual: z.string().nullable(),
+      forecast: z.string().nullable(),
+      previous: z.string().nullable(),
+    })
+    .nullable(),
+  errors: z.array(z.string()),
+});
+export type CalendarImportRow = z.infer<typeof calendarImportRowSchema>;
+
+export const calendarImportResultSchema = z.object({
+  format: z.enum(['csv', 'ics']),
+  dry_run: z.boolean(),
+  total: z.number(),
+  valid: z.number(),
+  imported: z.number(),
+  rows: z.array(calendarImportRowSchema),
+});
+export type CalendarImportResult = z.infer<typeof calendarImportResultSchema>;
+
+export const calendarPageSchema = pagedSchema(calendarEventSchema);
+export const newsPageSchema = pagedSchema(newsItemSchema);
+export const newsSourcePageSchema = pagedSchema(newsSourceSchema);

@@ -16,6 +16,7 @@ export const REALTIME_EVENTS = {
   notificationMessage: 'notification.message',
   messageSent: 'message.sent',
   messageRead: 'message.read',
+  adminChanged: 'admin.changed',
 } as const;
 
 const channelName = z.string().trim().min(1, 'The channel name is required').max(200);
@@ -45,9 +46,15 @@ export type PrivateChannelKind = 'notification' | 'user' | 'trade' | 'chat.custo
  * Admin Chat list, so staff need not hold one channel per customer. Staff only.
  */
 export const STAFF_CHAT_CHANNEL = 'chat.staff';
+/**
+ * `admin` is ours too: the back office's `admin.changed` events (`{ scope, id? }`), so every open
+ * staff screen refetches what another staff member changed (DESIGN §12). Any staff member.
+ */
+export const ADMIN_CHANNEL = 'admin';
 export type Channel =
   | { kind: 'public'; name: string }
   | { kind: 'chat.staff'; name: typeof STAFF_CHAT_CHANNEL }
+  | { kind: 'admin'; name: typeof ADMIN_CHANNEL }
   | { kind: PrivateChannelKind; id: number; name: string };
 
 const PRIVATE_CHANNEL = /^(notification|user|trade|chat\.customer)\.([1-9]\d{0,15})$/;
@@ -58,6 +65,7 @@ export function parseChannel(raw: string): Channel | undefined {
   const name = raw.startsWith(PRIVATE_CHANNEL_PREFIX) ? raw.slice(PRIVATE_CHANNEL_PREFIX.length) : raw;
   if (PUBLIC_CHANNEL.test(name)) return raw === name ? { kind: 'public', name } : undefined;
   if (name === STAFF_CHAT_CHANNEL) return { kind: 'chat.staff', name: STAFF_CHAT_CHANNEL };
+  if (name === ADMIN_CHANNEL) return { kind: 'admin', name: ADMIN_CHANNEL };
   const m = PRIVATE_CHANNEL.exec(name);
   if (!m?.[1] || !m[2]) return undefined;
   return { kind: m[1] as PrivateChannelKind, id: Number(m[2]), name };

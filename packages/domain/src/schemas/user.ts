@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSIONS, STAFF_ROLES } from '../staff/permissions.ts';
 import { notificationSchema } from './notifications.ts';
 import { USER_STATUSES } from './registration.ts';
 
@@ -47,6 +48,9 @@ export const userSchema = z.object({
   account_type: accountTypeSchema.nullable(),
   autotrader: z.boolean(),
   eas: z.array(z.number()),
+  /** Staff only: their roles and what those allow (the back office hides what they cannot do). */
+  staff_roles: z.array(z.enum(STAFF_ROLES)),
+  permissions: z.array(z.enum(PERMISSIONS)),
 });
 export type User = z.infer<typeof userSchema>;
 export type TradingAccount = z.infer<typeof tradingAccountSchema>;

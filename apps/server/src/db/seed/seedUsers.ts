@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '@openbroker/domain';
 import { eq } from 'drizzle-orm';
 import { bookOpeningBalance } from '../../modules/accounts/funding.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
@@ -20,6 +21,8 @@ interface SeedUserSpec {
   firstName: string;
   lastName: string;
   username: string;
+  /** A staff user's roles (default: admin). */
+  staffRoles?: StaffRole[];
   /** Opening balance of the customer's first account, booked through the ledger. */
   fundingCents?: bigint;
 }
@@ -57,7 +60,8 @@ export async function ensureSeedUser(db: Db, spec: SeedUserSpec): Promise<SeedLo
     const user = await insertCustomer(db, { ...values, planId: (await defaultPlan(db))?.id ?? null });
     if (spec.fundingCents) await fundFirstAccount(db, user.id, spec.fundingCents);
   } else {
-    await db.insert(users).values(values);
+    // The first staff login is an administrator; staff invite and give roles to the rest.
+    await db.insert(users).values({ ...values, staffRoles: spec.staffRoles ?? ['admin'] });
   }
   return { role: spec.role, email, generatedPassword: spec.password ? undefined : password };
 }

@@ -1,32 +1,46 @@
-import { centsToAmount, ledgerAdjustmentSchema } from '@openbroker/domain';
+import { approvalSchema, centsToAmount, ledgerAdjustmentSchema } from '@openbroker/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff, staffOnly } from '../auth/authPlugin.ts';
+import type { Db } from '../../db/client.ts';
+import { presentApproval } from '../approvals/present.ts';
+import { actorOf } from '../audit/service.ts';
+import { permit, requirePermission } from '../staff/policy.ts';
 import type { StaffAdjustments } from './adjustments.ts';
 
 export const accountsAdminRoutes =
-  (adjustments: StaffAdjustments): FastifyPluginAsyncZod =>
+  (deps: { db: Db; adjustments: StaffAdjustments }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/admin/accounts/:id/adjustments',
       {
-        preValidation: staffOnly,
+        preValidation: permit('money.adjust'),
         schema: {
           tags: ['admin'],
-          summary: 'Credit or debit a trading account’s balance or credit, with a reason (a ledger entry)',
+          summary:
+            'Credit or debit a balance or credit with a reason: applied at once (200), or from the four-eyes threshold on, queued for a second staff member’s approval (202)',
           params: z.object({ id: z.coerce.number().int().positive() }),
           body: ledgerAdjustmentSchema,
           response: {
             200: z.object({ data: z.object({ balance: z.number(), credit_balance: z.number() }) }),
+            202: z.object({
+              data: z.object({ status: z.literal('pending_approval'), approval: approvalSchema }),
+            }),
           },
         },
       },
-      async (request) => {
-        const staff = requireStaff(request);
-        const r = await adjustments.adjust(request.params.id, request.body, staff.user.id);
-        return {
+      async (request, reply) => {
+        const staff = requirePermission(request, 'money.adjust');
+        const r = await deps.adjustments.adjust(request.params.id, request.body, {
+          ...actorOf(request),
+          actorId: staff.user.id,
+        });
+        if (r.status === 'pending_approval') {
+          const approval = await presentApproval(deps.db, r.approval);
+          return reply.status(202).send({ data: { status: 'pending_approval' as const, approval } });
+        }
+        return reply.status(200).send({
           data: { balance: centsToAmount(r.balanceCents), credit_balance: centsToAmount(r.creditCents) },
-        };
+        });
       },
     );
   };

@@ -8,19 +8,34 @@ import { mailOutbox } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Bus } from '../../realtime/bus.ts';
+import { type AuditService, actorOf } from '../audit/service.ts';
 import { staffOnly } from '../auth/authPlugin.ts';
 import type { RecoveryService } from '../auth/recovery.ts';
 import { revokeUserSessions } from '../auth/sessionRepo.ts';
 import { insertNotification, publishNotification } from '../notifications/repo.ts';
+import { permit, requirePermission } from '../staff/policy.ts';
 import { presentUser } from '../users/presentUser.ts';
-import { findUserById, transitionUserStatus } from '../users/repo.ts';
+import { findUserById, lockUser, transitionUserStatus } from '../users/repo.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
+const CLIENT_STATUS_ACTIONS = {
+  active: 'client.reactivate',
+  pending: 'client.hold',
+  deactivated: 'client.deactivate',
+} as const;
+
 /** Back-office calls; every one is staff-only and refused before its body is read. */
 export const adminRoutes =
-  (deps: { db: Db; clock: Clock; recovery: RecoveryService; bus: Bus }): FastifyPluginAsyncZod =>
+  (deps: {
+    db: Db;
+    clock: Clock;
+    recovery: RecoveryService;
+    bus: Bus;
+    audit: AuditService;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    // Every call here is staff-only; each route also names the permission it needs.
     app.addHook('preValidation', staffOnly);
 
     app.patch(
@@ -38,11 +53,24 @@ export const adminRoutes =
         const now = deps.clock.now();
         const to = request.body.status;
         const { id } = request.params;
+        // Approving (or holding) is a compliance decision; deactivating and reactivating manage the client.
+        requirePermission(request, to === 'deactivated' ? 'clients.manage' : 'clients.approve');
         const { updated, note } = await deps.db.transaction(async (tx) => {
+          // Held for the transaction, so the audit's "before" is the status this change replaced.
+          const before = await lockUser(tx, id);
           // An approval (pending → active) is told to the customer; a reactivation is not one.
           const approved =
             to === 'active' ? await transitionUserStatus(tx, id, to, now, ['pending']) : undefined;
           const updated = approved ?? (await transitionUserStatus(tx, id, to, now));
+          if (updated) {
+            await deps.audit.record(tx, actorOf(request), {
+              action: approved ? 'client.approve' : CLIENT_STATUS_ACTIONS[to],
+              objectType: 'user',
+              objectId: updated.id,
+              before: { status: before?.status ?? null },
+              after: { status: updated.status },
+            });
+          }
           // A deactivated customer is signed out everywhere at once (sockets below, after commit).
           if (updated?.status === 'deactivated') await revokeUserSessions(tx, updated.id, now);
           const note = approved
@@ -67,6 +95,7 @@ export const adminRoutes =
         }
         if (note) publishNotification(deps.bus, note);
         if (updated.status === 'deactivated') deps.bus.publish('user.revoked', { userId: updated.id });
+        deps.bus.publish('admin.changed', { scope: 'clients', id: String(updated.id) });
         return { data: await presentUser(deps.db, updated, now) };
       },
     );
@@ -74,6 +103,7 @@ export const adminRoutes =
     app.post(
       '/admin/notices',
       {
+        preValidation: permit('content.write'),
         schema: {
           tags: ['admin'],
           summary: 'Show a notice to everyone online now (public.notices; not stored)',
@@ -84,6 +114,12 @@ export const adminRoutes =
       async (request, reply) => {
         // A 'temp-' id: clients hold it locally only (SPEC §4), there is nothing to mark read.
         const id = `temp-notice-${randomUUID()}`;
+        await deps.audit.record(deps.db, actorOf(request), {
+          action: 'notice.send',
+          objectType: 'notice',
+          objectId: id,
+          after: request.body,
+        });
         deps.bus.publish('notice.public', { id, ...request.body });
         return reply.status(202).send({ data: { id } });
       },
@@ -92,6 +128,7 @@ export const adminRoutes =
     app.post(
       '/admin/users/:id/auto-login-link',
       {
+        preValidation: permit('clients.manage'),
         schema: {
           tags: ['admin'],
           summary: 'A one-time sign-in link for a customer, valid five minutes',
@@ -102,13 +139,21 @@ export const adminRoutes =
       async (request) => {
         const user = await findUserById(deps.db, request.params.id);
         if (user?.role !== 'customer') throw new AppError('NOT_FOUND', 'No customer with that id.');
-        return { data: { url: await deps.recovery.createAutoLoginLink(user.id) } };
+        const url = await deps.recovery.createAutoLoginLink(user.id);
+        // Signing in as a client is sensitive: who made a link for whom is on the record.
+        await deps.audit.record(deps.db, actorOf(request), {
+          action: 'client.login_link',
+          objectType: 'user',
+          objectId: user.id,
+        });
+        return { data: { url } };
       },
     );
 
     app.get(
       '/admin/outbox',
       {
+        preValidation: permit('staff.manage'),
         schema: {
           tags: ['admin'],
           summary: 'The latest mails the platform sent or kept (newest first)',

@@ -30,7 +30,8 @@ export function presentAsset(row: AssetRow, live: LivePriceUpdate | undefined) {
     contract_size: row.contractSize,
     position: POSITION_DEFAULT,
     leverage: row.leverage,
-    decimals: row.decimals,
+    // Staff may set the digits shown; by default those the price was seeded with.
+    decimals: row.displayDigits ?? row.decimals,
     base_currency: row.baseCurrency,
     quote_currency: row.quoteCurrency,
   };

@@ -6,8 +6,9 @@ import type { ClosedCandle } from '../../feed/CandleBuilder.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
 
-export async function listEnabledAssets(db: Db): Promise<AssetRow[]> {
-  return db.select().from(assets).where(eq(assets.enabled, true)).orderBy(asc(assets.id));
+/** Every instrument, disabled ones too (the market keeps valuing positions open on them). */
+export async function listAssets(db: Db): Promise<AssetRow[]> {
+  return db.select().from(assets).orderBy(asc(assets.id));
 }
 
 /** The last stored close per instrument, so a restart continues where prices were. */

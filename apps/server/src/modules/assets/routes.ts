@@ -5,11 +5,11 @@ import {
   candlesResponseSchema,
   DEFAULT_CANDLE_INTERVAL,
   HISTORY_SPAN_MS,
+  instrumentSchedule,
   isMarketOpen,
   LOT_STEP,
   MAX_LOTS,
   MIN_LOTS,
-  scheduleFor,
 } from '@openbroker/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +29,8 @@ export const assetRoutes =
     const { market } = deps;
     const instrumentOr404 = (id: number) => {
       const inst = market.instrument(id);
-      if (!inst) throw new AppError('NOT_FOUND', 'No such instrument.');
+      // A disabled instrument is out of the catalogue (its open positions are still valued).
+      if (!inst?.enabled) throw new AppError('NOT_FOUND', 'No such instrument.');
       return inst;
     };
 
@@ -85,7 +86,7 @@ export const assetRoutes =
       },
       async (request) => {
         const inst = instrumentOr404(request.params.id);
-        const schedule = scheduleFor(inst.type, inst.exchangeZone);
+        const schedule = instrumentSchedule(inst);
         return {
           data: {
             asset: presentAsset(inst, market.quote(inst.id)),

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oneTimeTokens } from '../../db/schema.ts';
+import type { DbOrTx } from '../accounts/repo.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type TokenPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
@@ -11,18 +12,20 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   auto_login: 5 * 60 * 1000,
 };
 
+/** `ttlMs` overrides the purpose's validity (a staff invitation's set-your-password link: 72 h). */
 export async function issueOneTimeToken(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   purpose: TokenPurpose,
   now: Date,
+  ttlMs: number = TOKEN_TTL_MS[purpose],
 ): Promise<string> {
   const token = newToken();
   await db.insert(oneTimeTokens).values({
     userId,
     purpose,
     tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+    expiresAt: new Date(now.getTime() + ttlMs),
   });
   return token;
 }

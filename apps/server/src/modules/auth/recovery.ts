@@ -6,7 +6,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { findUserByEmail, findUserById, setPasswordHash } from '../users/repo.ts';
 import { issueOneTimeToken, redeemOneTimeToken } from './oneTimeTokens.ts';
 import { hashPassword } from './passwords.ts';
-import type { AuthService, ClientInfo } from './service.ts';
+import { type AuthService, type ClientInfo, STAFF_DISABLED } from './service.ts';
 import { revokeUserSessions } from './sessionRepo.ts';
 import type { Throttle } from './throttle.ts';
 
@@ -59,6 +59,8 @@ export function createRecoveryService(deps: {
       const userId = await redeemOneTimeToken(deps.db, token, 'auto_login', deps.clock.now());
       const user = userId === undefined ? undefined : await findUserById(deps.db, userId);
       if (!user) throw new AppError('UNAUTHENTICATED', AUTO_LOGIN_INVALID_MESSAGE);
+      if (user.role === 'staff' && user.status === 'deactivated')
+        throw new AppError('FORBIDDEN', STAFF_DISABLED);
       return deps.auth.startSession(user, client);
     },
   };

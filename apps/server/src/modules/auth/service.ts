@@ -10,6 +10,8 @@ import { insertSession, revokeSession, type UserRow } from './sessionRepo.ts';
 import type { Throttle } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
 
+export const STAFF_DISABLED = 'This staff account is disabled. Ask an administrator to enable it.';
+
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
@@ -47,6 +49,10 @@ export function createAuthService(deps: { db: Db; clock: Clock; throttle: Thrott
         throw new AppError('INVALID_CREDENTIALS');
       }
       await deps.throttle.clearAccount('login', input.email);
+      // A disabled staff member is refused outright (a customer instead sees "Account Currently
+      // Disabled" in the client, SPEC §4); only after the password, so it reveals nothing to others.
+      if (user.role === 'staff' && user.status === 'deactivated')
+        throw new AppError('FORBIDDEN', STAFF_DISABLED);
       return startSession(user, client);
     },
 

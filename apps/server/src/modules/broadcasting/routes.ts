@@ -8,18 +8,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, validationError } from '../../errors.ts';
 import { requireAuth, signedInOnly } from '../auth/authPlugin.ts';
 import type { UserRow } from '../auth/sessionRepo.ts';
+import { staffCan } from '../staff/policy.ts';
 import { signChannel } from './signature.ts';
 
 /**
- * Who may listen where (SPEC §6, DESIGN §5): customers their own channels, staff any customer's chat
- * and the all-conversations `chat.staff`.
+ * Who may listen where (SPEC §6, DESIGN §5): customers their own channels, staff any customer's chat,
+ * the all-conversations `chat.staff` and the back office's `admin`.
  */
 function mayListen(
-  user: Pick<UserRow, 'id' | 'role'>,
+  user: Pick<UserRow, 'id' | 'role' | 'staffRoles'>,
   channel: Exclude<Channel, { kind: 'public' }>,
 ): boolean {
-  if (channel.kind === 'chat.staff') return user.role === 'staff';
-  if (channel.kind === 'chat.customer') return user.role === 'staff' || channel.id === user.id;
+  if (channel.kind === 'chat.staff') return staffCan(user, 'chat.read');
+  // The back office's refresh events carry only a scope and an id: any staff member may hear them.
+  if (channel.kind === 'admin') return user.role === 'staff';
+  if (channel.kind === 'chat.customer') return staffCan(user, 'chat.read') || channel.id === user.id;
   if (channel.id !== user.id) return false;
   return user.role === 'customer' || channel.kind !== 'trade';
 }

@@ -20,7 +20,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, validationError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Bus } from '../../realtime/bus.ts';
-import { requireAuth, signedInOnly, staffOnly } from '../auth/authPlugin.ts';
+import { requireAuth, signedInOnly } from '../auth/authPlugin.ts';
+import { permit, requirePermission } from '../staff/policy.ts';
 import { createChatService } from './service.ts';
 import { contentDisposition, TOO_LARGE } from './uploads.ts';
 
@@ -47,6 +48,13 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fil
 }
 
 /** SPEC §7 chat calls and the Admin Chat user list. */
+/** The signed-in user of a chat call; staff also need the chat permission the call uses. */
+function chatUser(request: FastifyRequest, permission: 'chat.read' | 'chat.write') {
+  const { user } = requireAuth(request);
+  if (user.role === 'staff') requirePermission(request, permission);
+  return user;
+}
+
 export const chatRoutes =
   (deps: { db: Db; clock: Clock; bus: Bus; dataDir: string }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -77,7 +85,7 @@ export const chatRoutes =
           response: { 200: chatPageSchema },
         },
       },
-      async (request) => chat.list(requireAuth(request).user, request.query),
+      async (request) => chat.list(chatUser(request, 'chat.read'), request.query),
     );
 
     app.post(
@@ -92,7 +100,7 @@ export const chatRoutes =
         },
       },
       async (request, reply) => {
-        const message = await chat.send(requireAuth(request).user, request.body);
+        const message = await chat.send(chatUser(request, 'chat.write'), request.body);
         return reply.status(201).send({ data: message });
       },
     );
@@ -109,7 +117,7 @@ export const chatRoutes =
         },
       },
       async (request, reply) => {
-        const { user } = requireAuth(request);
+        const user = chatUser(request, 'chat.write');
         const attachment = await chat.upload(user, await readUpload(request));
         return reply.status(201).send({ url: attachment.download_url, data: attachment });
       },
@@ -127,7 +135,7 @@ export const chatRoutes =
         },
       },
       async (request, reply) => {
-        const { row, path } = await chat.attachmentFor(requireAuth(request).user, request.params.id);
+        const { row, path } = await chat.attachmentFor(chatUser(request, 'chat.read'), request.params.id);
         const size = await stat(path).then(
           (s) => s.size,
           () => null,
@@ -161,7 +169,7 @@ export const chatRoutes =
         },
       },
       async (request) => {
-        const ids = await chat.read(requireAuth(request).user, request.body?.customer_id);
+        const ids = await chat.read(chatUser(request, 'chat.read'), request.body?.customer_id);
         return { data: { message_ids: ids } };
       },
     );
@@ -176,13 +184,13 @@ export const chatRoutes =
           response: { 200: chatUnreadSchema },
         },
       },
-      async (request) => ({ unread_count: await chat.unreadCount(requireAuth(request).user) }),
+      async (request) => ({ unread_count: await chat.unreadCount(chatUser(request, 'chat.read')) }),
     );
 
     app.get(
       '/admin/users',
       {
-        preValidation: staffOnly,
+        preValidation: permit('chat.read'),
         schema: {
           tags: ['admin', ...tags],
           summary: 'Customers for the Admin Chat list, by latest message, with unread counts and presence',

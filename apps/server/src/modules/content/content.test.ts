@@ -18,11 +18,22 @@ const CALENDAR_FIELDS = [
   'forecast',
   'id',
   'importance',
+  'is_demo',
   'previous',
   'time',
   'title',
 ];
-const NEWS_FIELDS = ['id', 'published_at', 'source', 'summary', 'symbols', 'title', 'url'];
+const NEWS_FIELDS = [
+  'id',
+  'is_demo',
+  'published_at',
+  'source',
+  'source_id',
+  'summary',
+  'symbols',
+  'title',
+  'url',
+];
 
 let t: TestContext;
 let staff: string;
@@ -219,6 +230,7 @@ describe('staff edit the calendar and the news', () => {
       actual: null,
       forecast: '0.2%',
       previous: '0.1%',
+      is_demo: false,
     });
     expect((await calendar()).find((e) => e.id === event.id)).toEqual(event);
 
@@ -256,6 +268,8 @@ describe('staff edit the calendar and the news', () => {
       url: null,
       published_at: '2026-01-07T11:59:00.000Z',
       symbols: ['EUR/USD', 'USD/JPY'],
+      is_demo: false,
+      source_id: null,
     });
     expect((await news('?limit=1'))[0]).toEqual(item);
 

@@ -7,6 +7,7 @@ import type {
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calendarEvents, newsItems } from '../../db/schema.ts';
+import type { DbOrTx } from '../accounts/repo.ts';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 export type NewsItemRow = typeof newsItems.$inferSelect;
@@ -25,7 +26,7 @@ export function listNewsItems(db: Db, limit: number): Promise<NewsItemRow[]> {
   return db.select().from(newsItems).orderBy(desc(newsItems.publishedAt), desc(newsItems.id)).limit(limit);
 }
 
-export async function insertCalendarEvent(db: Db, input: CalendarEventCreate): Promise<CalendarEventRow> {
+export async function insertCalendarEvent(db: DbOrTx, input: CalendarEventCreate): Promise<CalendarEventRow> {
   const [row] = await db
     .insert(calendarEvents)
     .values({
@@ -45,7 +46,7 @@ export async function insertCalendarEvent(db: Db, input: CalendarEventCreate): P
 
 /** Changes the fields given; undefined when there is no such event. */
 export async function updateCalendarEvent(
-  db: Db,
+  db: DbOrTx,
   id: number,
   input: CalendarEventUpdate,
   now: Date,
@@ -68,16 +69,27 @@ export async function updateCalendarEvent(
   return row;
 }
 
-/** True when a row went. */
-export async function deleteCalendarEvent(db: Db, id: number): Promise<boolean> {
-  const gone = await db
-    .delete(calendarEvents)
-    .where(eq(calendarEvents.id, id))
-    .returning({ id: calendarEvents.id });
-  return gone.length > 0;
+/** The row that went; undefined when there was none. */
+export async function deleteCalendarEvent(db: DbOrTx, id: number): Promise<CalendarEventRow | undefined> {
+  const [gone] = await db.delete(calendarEvents).where(eq(calendarEvents.id, id)).returning();
+  return gone;
 }
 
-export async function insertNewsItem(db: Db, input: NewsItemCreate): Promise<NewsItemRow> {
+export async function findCalendarEvent(db: DbOrTx, id: number): Promise<CalendarEventRow | undefined> {
+  const [row] = await db.select().from(calendarEvents).where(eq(calendarEvents.id, id));
+  return row;
+}
+
+/** Removes every seeded sample event; how many went. */
+export async function deleteDemoCalendarEvents(db: DbOrTx): Promise<number> {
+  const gone = await db
+    .delete(calendarEvents)
+    .where(eq(calendarEvents.isDemo, true))
+    .returning({ id: calendarEvents.id });
+  return gone.length;
+}
+
+export async function insertNewsItem(db: DbOrTx, input: NewsItemCreate): Promise<NewsItemRow> {
   const [row] = await db
     .insert(newsItems)
     .values({
@@ -95,7 +107,7 @@ export async function insertNewsItem(db: Db, input: NewsItemCreate): Promise<New
 
 /** Changes the fields given; undefined when there is no such headline. */
 export async function updateNewsItem(
-  db: Db,
+  db: DbOrTx,
   id: number,
   input: NewsItemUpdate,
   now: Date,
@@ -116,8 +128,19 @@ export async function updateNewsItem(
   return row;
 }
 
-/** True when a row went. */
-export async function deleteNewsItem(db: Db, id: number): Promise<boolean> {
-  const gone = await db.delete(newsItems).where(eq(newsItems.id, id)).returning({ id: newsItems.id });
-  return gone.length > 0;
+/** The row that went; undefined when there was none. */
+export async function deleteNewsItem(db: DbOrTx, id: number): Promise<NewsItemRow | undefined> {
+  const [gone] = await db.delete(newsItems).where(eq(newsItems.id, id)).returning();
+  return gone;
+}
+
+export async function findNewsItem(db: DbOrTx, id: number): Promise<NewsItemRow | undefined> {
+  const [row] = await db.select().from(newsItems).where(eq(newsItems.id, id));
+  return row;
+}
+
+/** Removes every seeded sample headline; how many went. */
+export async function deleteDemoNewsItems(db: DbOrTx): Promise<number> {
+  const gone = await db.delete(newsItems).where(eq(newsItems.isDemo, true)).returning({ id: newsItems.id });
+  return gone.length;
 }

@@ -1,11 +1,14 @@
-import { siteSettingsSchema, siteSettingsUpdateSchema } from '@openbroker/domain';
+import { siteSettingsSchema, siteSettingsUpdateSchema, staffSettingsSchema } from '@openbroker/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffOnly } from '../auth/authPlugin.ts';
-import { presentSettings, presentStaffSettings, type SettingsService } from './service.ts';
+import { actorOf } from '../audit/service.ts';
+import { permit } from '../staff/policy.ts';
+import type { SettingsAdmin } from './adminService.ts';
+import { presentSettings, presentStaffSettings } from './present.ts';
+import type { SettingsService } from './service.ts';
 
 export const settingsRoutes =
-  (settings: SettingsService): FastifyPluginAsyncZod =>
+  (deps: { settings: SettingsService; admin: SettingsAdmin }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/settings',
@@ -16,34 +19,40 @@ export const settingsRoutes =
           response: { 200: z.object({ data: siteSettingsSchema }) },
         },
       },
-      async () => ({ data: presentSettings(await settings.get()) }),
+      async (_request, reply) => {
+        // Browsers must ask again on every load, so a change staff made shows after a reload.
+        void reply.header('Cache-Control', 'no-cache');
+        return { data: presentSettings(await deps.settings.get()) };
+      },
     );
 
-    const staffSettings = siteSettingsSchema.extend({ auto_approve: z.boolean() });
     app.get(
       '/admin/settings',
       {
-        preValidation: staffOnly,
+        preValidation: permit('settings.write'),
         schema: {
           tags: ['admin'],
-          summary: 'Site settings with staff-only fields',
-          response: { 200: z.object({ data: staffSettings }) },
+          summary:
+            'Site settings with staff-only fields (auto-approve, category leverage, four-eyes threshold)',
+          response: { 200: z.object({ data: staffSettingsSchema }) },
         },
       },
-      async () => ({ data: presentStaffSettings(await settings.get()) }),
+      async () => ({ data: presentStaffSettings(await deps.settings.get()) }),
     );
 
     app.patch(
       '/admin/settings',
       {
-        preValidation: staffOnly,
+        preValidation: permit('settings.write'),
         schema: {
           tags: ['admin'],
-          summary: 'Change site settings (e.g. switch the site to maintenance)',
+          summary: 'Change site settings: any subset of the fields; applies live on every node',
           body: siteSettingsUpdateSchema,
-          response: { 200: z.object({ data: staffSettings }) },
+          response: { 200: z.object({ data: staffSettingsSchema }) },
         },
       },
-      async (request) => ({ data: presentStaffSettings(await settings.update(request.body)) }),
+      async (request) => ({
+        data: presentStaffSettings(await deps.admin.update(actorOf(request), request.body)),
+      }),
     );
   };

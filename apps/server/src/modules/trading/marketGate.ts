@@ -1,4 +1,4 @@
-import { isMarketOpen, type Quote, quote, scheduleFor } from '@openbroker/domain';
+import { instrumentSchedule, isMarketOpen, type Quote, quote } from '@openbroker/domain';
 import { AppError } from '../../errors.ts';
 import type { MarketData } from '../../feed/MarketData.ts';
 import type { AssetRow } from '../assets/repo.ts';
@@ -27,9 +27,22 @@ export function instrumentOf(market: MarketData, assetId: number | null | undefi
   return instrument;
 }
 
+/**
+ * The instrument of a new order: known and enabled. Staff may disable an instrument at any time;
+ * positions already open on it can still be closed, but nothing new opens.
+ */
+export function tradableInstrumentOf(market: MarketData, assetId: number | null | undefined): AssetRow {
+  const instrument = instrumentOf(market, assetId);
+  if (!instrument.enabled) {
+    throw new AppError('MARKET_CLOSED', `${instrument.symbolDisplay} is not available for trading.`);
+  }
+  return instrument;
+}
+
 /** Bid and ask from our own latest quote, refusing a closed market or a stale price (DESIGN §6). */
 export function dealablePrice(market: MarketData, instrument: AssetRow, now: Date): DealablePrice {
-  if (!isMarketOpen(scheduleFor(instrument.type, instrument.exchangeZone), now)) {
+  // The instrument's own sessions when staff set them, else its type's hours (SPEC §9).
+  if (!isMarketOpen(instrumentSchedule(instrument), now)) {
     throw new AppError('MARKET_CLOSED', `The market for ${instrument.symbolDisplay} is closed.`);
   }
   const live = market.quote(instrument.id);

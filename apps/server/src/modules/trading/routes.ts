@@ -6,11 +6,15 @@ import {
   pagedSchema,
   pageQuerySchema,
   placeOrderSchema,
+  staffCloseTradeSchema,
   tradeSchema,
 } from '@openbroker/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requireStaff, signedInOnly, staffOnly } from '../auth/authPlugin.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import { type AuditService, actorOf } from '../audit/service.ts';
+import { requireAuth, requireStaff, signedInOnly } from '../auth/authPlugin.ts';
+import { permit } from '../staff/policy.ts';
 import type { TradingReads } from './reads.ts';
 import type { TradingService } from './service.ts';
 
@@ -33,7 +37,12 @@ const LISTS = [
 
 /** SPEC §7 trade calls and the pending-order, partial-close and TP/SL calls DESIGN §4 adds. */
 export const tradingRoutes =
-  (deps: { trading: TradingService; reads: TradingReads }): FastifyPluginAsyncZod =>
+  (deps: {
+    trading: TradingService;
+    reads: TradingReads;
+    audit: AuditService;
+    bus: Bus;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { trading, reads } = deps;
     const tags = ['trading'];
@@ -133,17 +142,38 @@ export const tradingRoutes =
     app.post(
       '/admin/trades/:id/close',
       {
-        preValidation: staffOnly,
+        preValidation: permit('trades.close'),
         schema: {
           tags: ['admin'],
-          summary: 'Staff close a customer’s position',
+          summary: 'Staff close a customer’s position, with a reason (audited)',
           params: idParams,
+          body: staffCloseTradeSchema,
           response: { 200: one },
         },
       },
       async (request) => {
         requireStaff(request);
-        return { data: await trading.close(null, request.params.id) };
+        const { reason } = request.body;
+        let customerId = 0;
+        // The audit row is written in the closing transaction: no close without its record.
+        const closed = await trading.close(null, request.params.id, undefined, async (tx, before, after) => {
+          customerId = before.userId;
+          await deps.audit.record(tx, actorOf(request), {
+            action: 'trade.close',
+            objectType: 'trade',
+            objectId: before.id,
+            before: { status: before.status, lots: before.lots, account_id: before.tradingAccountId },
+            after: {
+              status: after.status,
+              lots: after.lots,
+              closing_price: after.closingPrice,
+              pnl_cents: after.pnlCents,
+            },
+            reason,
+          });
+        });
+        deps.bus.publish('admin.changed', { scope: 'clients', id: String(customerId) });
+        return { data: closed };
       },
     );
   };

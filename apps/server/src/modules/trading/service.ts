@@ -14,9 +14,10 @@ import {
   validateVolume,
 } from '@openbroker/domain';
 import { AppError, validationError } from '../../errors.ts';
+import type { Tx } from '../accounts/repo.ts';
 import type { UserRow } from '../auth/sessionRepo.ts';
 import { createTradingCore, type TradingDeps } from './core.ts';
-import { dealablePrice, instrumentOf, lastQuote } from './marketGate.ts';
+import { dealablePrice, instrumentOf, lastQuote, tradableInstrumentOf } from './marketGate.ts';
 import { presentTrade } from './present.ts';
 import {
   findOrderRequest,
@@ -71,7 +72,7 @@ export function createTradingService(deps: TradingDeps) {
         const earlier = await findUserOrderRequest(db, user.id, input.account_id, input.client_order_id);
         if (earlier) return repeatedOrder(earlier, fingerprint);
       }
-      const instrument = instrumentOf(market, input.id);
+      const instrument = tradableInstrumentOf(market, input.id);
       const rawLots =
         input.lots ?? (input.volume === undefined ? undefined : input.volume / instrument.contractSize);
       const vol = validateVolume(rawLots ?? 0);
@@ -162,8 +163,16 @@ export function createTradingService(deps: TradingDeps) {
       });
     },
 
-    /** `POST /trade/{id}/close`: all of an open position, or `lots` of it. */
-    async close(user: UserRow | null, tradeId: number, lots?: number): Promise<Trade> {
+    /**
+     * `POST /trade/{id}/close`: all of an open position, or `lots` of it. `within` runs in the
+     * closing transaction (a staff close writes its audit row there, so both commit or neither).
+     */
+    async close(
+      user: UserRow | null,
+      tradeId: number,
+      lots?: number,
+      within?: (tx: Tx, before: TradeRow, closed: TradeRow) => Promise<void>,
+    ): Promise<Trade> {
       const row = user ? await ownTrade(user, tradeId) : await findTrade(db, tradeId);
       if (!row) throw new AppError('NOT_FOUND', 'Trade not found.');
       if (row.status !== 'open') throw new AppError('CONFLICT', 'This position is already closed.');
@@ -189,6 +198,7 @@ export function createTradingService(deps: TradingDeps) {
           priced.quote,
           user ? 'user' : 'staff',
         );
+        await within?.(work.tx, trade, closed);
         return {
           result: presentTrade(closed, market, account.currency),
           effects: {

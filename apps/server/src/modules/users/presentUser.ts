@@ -1,4 +1,4 @@
-import { centsToAmount, type User } from '@openbroker/domain';
+import { centsToAmount, isStaffRole, permissionsOf, type User } from '@openbroker/domain';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../auth/sessionRepo.ts';
 import { pageOfNotifications, presentNotification, unreadNotificationCount } from '../notifications/repo.ts';
@@ -62,5 +62,7 @@ export async function presentUser(db: Db, row: UserRow, now: Date, selectedAccou
       : null,
     autotrader: row.autotrader,
     eas: [],
+    staff_roles: row.role === 'staff' ? row.staffRoles.filter(isStaffRole) : [],
+    permissions: row.role === 'staff' ? permissionsOf(row.staffRoles) : [],
   };
 }

@@ -52,6 +52,12 @@ export async function insertCustomer(db: Db, values: NewUser): Promise<UserRow> 
 
 export const accountsOf = (db: Db, userId: number): Promise<AccountRow[]> => accountsOfUser(db, userId);
 
+/** Locks a user row for the rest of the transaction. */
+export async function lockUser(tx: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
 /**
  * Moves a customer to `status` compare-and-set (DESIGN §11): only from a status the domain's
  * transition table allows, in one statement, so of concurrent requests exactly one changes the

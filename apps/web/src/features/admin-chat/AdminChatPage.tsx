@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { StandaloneFrame } from '@/components/StandaloneFrame';
+import { AdminPage } from '@/admin/components/AdminPage';
 import { SideSheet } from '@/components/ui/SideSheet';
 import { staffChatChannel } from '@/features/chat/channels';
 import { useRealtimeChannel } from '@/realtime/useRealtimeChannel';
@@ -13,17 +13,20 @@ import { useMediaQuery } from './useMediaQuery';
 /** SPEC §9 breakpoint: below it the user list is a slide-in drawer. */
 const WIDE = '(min-width: 768px)';
 
-/** `/admin/chat` (SPEC §2 Admin Chat): support staff talk to customers. */
+/**
+ * `/admin/chat` (SPEC §2 Admin Chat): support staff talk to customers, inside the back office's
+ * shell (which provides the page's frame, navigation and sign-out).
+ */
 export function AdminChatPage() {
   const user = useSessionStore((s) => s.user);
   return (
-    <StandaloneFrame>
+    <AdminPage title="Admin Chat">
       {user?.role === 'staff' ? (
         <AdminChat staffId={user.id} />
       ) : (
         <p className="text-muted-foreground text-sm">This page is for support staff.</p>
       )}
-    </StandaloneFrame>
+    </AdminPage>
   );
 }
 
@@ -54,8 +57,8 @@ function AdminChat({ staffId }: { staffId: number }) {
   const onShowUsers = wide ? null : () => setDrawerOpen(true);
 
   return (
-    <div className="flex h-[calc(100dvh-6.5rem)] min-h-[28rem] overflow-hidden rounded-xl border bg-card shadow-sm">
-      <h1 className="sr-only">Admin Chat</h1>
+    // The shell's header, padding and the page heading take about 10 rem of the viewport.
+    <div className="flex h-[calc(100dvh-10rem)] min-h-[28rem] overflow-hidden rounded-xl border bg-card shadow-sm">
       {wide ? (
         <aside aria-label="Customers" className="flex w-80 shrink-0 flex-col border-r lg:w-96">
           {list}

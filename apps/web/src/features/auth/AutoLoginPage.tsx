@@ -2,6 +2,7 @@ import { autoLoginSchema } from '@openbroker/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { landingPathFor } from '@/admin/landing';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -10,7 +11,6 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useSessionStore } from '@/stores/sessionStore';
 import { AuthShell } from './AuthShell';
 import { autoLogin } from './authApi';
-import { AFTER_LOGIN_PATH } from './useLogin';
 
 /** The server's words for a spent or unknown link, also used when the link has no usable token. */
 export const AUTO_LOGIN_FAILED = 'This sign-in link is invalid or has expired.';
@@ -30,7 +30,7 @@ export function AutoLoginPage() {
     mutationFn: autoLogin,
     onSuccess: (user) => {
       setUser(user);
-      void navigate(AFTER_LOGIN_PATH, { replace: true });
+      void navigate(landingPathFor(user), { replace: true });
     },
   });
   const { mutate } = exchange;

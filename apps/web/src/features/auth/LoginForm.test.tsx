@@ -13,6 +13,7 @@ function renderForm() {
     [
       { path: '/', element: <LoginForm /> },
       { path: '/main/dashboard', element: <p>Dashboard reached</p> },
+      { path: '/admin', element: <p>Back office reached</p> },
     ],
     { initialEntries: ['/'] },
   );
@@ -61,6 +62,14 @@ describe('LoginForm', () => {
     expect(useSessionStore.getState().user).toEqual(user);
     // The cookie carries the session; nothing token-like may reach storage.
     expect(localStorage.getItem('user-storage')).not.toMatch(/token/i);
+  });
+
+  it('opens the back office for a staff member', async () => {
+    const user = sessionUser({ role: 'staff', staff_roles: ['support'], permissions: ['clients.read'] });
+    vi.spyOn(api, 'post').mockResolvedValue(ok({ data: { user } }));
+    const router = renderForm();
+    fill('staff@example.com', 'correct horse');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
   it("shows the server's message in a destructive alert when sign-in fails", async () => {

@@ -1,11 +1,12 @@
 import type { LoginInput } from '@openbroker/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { CUSTOMER_HOME, landingPathFor } from '@/admin/landing';
 import { useSessionStore } from '@/stores/sessionStore';
 import { login } from './authApi';
 
-/** Where a customer lands after signing in. */
-export const AFTER_LOGIN_PATH = '/main/dashboard';
+/** Where a customer lands after signing in (staff land on the back office: landingPathFor). */
+export const AFTER_LOGIN_PATH = CUSTOMER_HOME;
 
 export function useLogin() {
   const setUser = useSessionStore((s) => s.setUser);
@@ -14,7 +15,7 @@ export function useLogin() {
     mutationFn: (input: LoginInput) => login(input),
     onSuccess: (user) => {
       setUser(user);
-      void navigate(AFTER_LOGIN_PATH, { replace: true });
+      void navigate(landingPathFor(user), { replace: true });
     },
   });
 }

@@ -29,7 +29,11 @@ export function PlanBadge({ className }: { className?: string }) {
           className,
         )}
       >
-        <PlanIcon name={accountType?.icon} className="size-3.5 text-[color:var(--plan)]" />
+        <PlanIcon
+          name={accountType?.icon}
+          image={accountType?.image}
+          className="size-3.5 text-[color:var(--plan)]"
+        />
         {title}
       </button>
       <PlansDialog open={open} onOpenChange={setOpen} currentTitle={title} />

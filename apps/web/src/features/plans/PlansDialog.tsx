@@ -99,7 +99,7 @@ function PlansTable({
                     </span>
                   ) : null}
                   <span className="mx-auto mb-2 flex size-9 items-center justify-center rounded-full bg-[color:var(--plan)]/20 text-[color:var(--plan)]">
-                    <PlanIcon name={plan.icon} className="size-5" />
+                    <PlanIcon name={plan.icon} image={plan.image} className="size-5" />
                   </span>
                   <span className="block text-base font-semibold">{plan.title}</span>
                   {plan.leverage ? (

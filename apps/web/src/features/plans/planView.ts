@@ -1,3 +1,4 @@
+import { planColorCss } from '@openbroker/domain';
 import type { Plan, PlanFeature } from '@/api/sharedData';
 
 /** SPEC §9: a user without a plan is on 'Basic'; 'Pro' is the one labelled Recommended. */
@@ -26,9 +27,14 @@ export function isCurrentPlan(plan: Plan, currentTitle: string): boolean {
   return plan.title.trim().toLowerCase() === currentTitle.trim().toLowerCase();
 }
 
-/** Only colours CSS can take as they are (#hex, rgb(), hsl()); anything else gets the theme's. */
+/**
+ * Only colours CSS can take as they are (#hex, rgb(), hsl()) or the named colours staff pick from
+ * (the domain's PLAN_COLOR_TOKENS); anything else gets the theme's.
+ */
 export function safeColor(color: string | null | undefined): string | undefined {
   if (!color) return undefined;
+  const named = planColorCss(color);
+  if (named) return named;
   const c = color.trim();
   return /^#[0-9a-f]{3,8}$/i.test(c) || /^(rgb|hsl)a?\([\d\s.,%/-]+\)$/i.test(c) ? c : undefined;
 }

@@ -97,3 +97,38 @@ describe('MARKET NEWS panel (SPEC §2)', () => {
     await waitFor(() => expect(screen.getByText('No market news right now')).toBeTruthy());
   });
 });
+
+describe('demo content marking', () => {
+  it('badges each demo event and says atop the calendar that it is a sample', async () => {
+    serveGet({
+      '/calendar': [
+        { ...EVENT, is_demo: true },
+        { ...EVENT, id: 2, title: 'Staff-entered release', is_demo: false },
+      ],
+    });
+    renderWithApp(<CalendarPanel />);
+    const demoRow = (await screen.findByText('Non-Farm Payrolls')).closest('li');
+    if (!demoRow) throw new Error('no row');
+    expect(within(demoRow).getByText('Demo content')).toBeTruthy();
+    const realRow = screen.getByText('Staff-entered release').closest('li');
+    if (!realRow) throw new Error('no row');
+    expect(within(realRow).queryByText('Demo content')).toBeNull();
+    expect(screen.getByTestId('demo-note').textContent).toBe(
+      'Sample calendar and headlines — your broker has not connected a live source yet.',
+    );
+  });
+
+  it('badges demo headlines and shows no note once only real items remain', async () => {
+    let answer: unknown = [{ ...NEWS, is_demo: true }];
+    serveGet({ '/news': () => answer });
+    const view = renderWithApp(<NewsPanel />);
+    expect(await screen.findByText('Demo content')).toBeTruthy();
+    expect(screen.getByTestId('demo-note')).toBeTruthy();
+    view.unmount();
+    answer = [{ ...NEWS, is_demo: false }];
+    renderWithApp(<NewsPanel />);
+    await screen.findAllByText('Dollar firms as yields edge higher');
+    await waitFor(() => expect(screen.queryByTestId('demo-note')).toBeNull());
+    expect(screen.queryByText('Demo content')).toBeNull();
+  });
+});

@@ -14,7 +14,29 @@ export const CONTENT_MESSAGES = {
   newsLoading: 'Loading news...',
   newsFailed: 'Failed to load market news',
   newsEmpty: 'No market news right now',
+  demoNote: 'Sample calendar and headlines — your broker has not connected a live source yet.',
+  demoBadge: 'Demo content',
 } as const;
+
+/** Says plainly that seeded samples are not market information (until staff replace them). */
+function DemoNote() {
+  return (
+    <p
+      data-testid="demo-note"
+      className="border-b border-warning/30 bg-warning/10 px-3 py-1.5 text-[11px] leading-snug text-warning"
+    >
+      {CONTENT_MESSAGES.demoNote}
+    </p>
+  );
+}
+
+function DemoBadge() {
+  return (
+    <span className="shrink-0 rounded border border-warning/40 px-1 text-[10px] font-medium text-warning">
+      {CONTENT_MESSAGES.demoBadge}
+    </span>
+  );
+}
 
 /** Content changes slowly; a panel opened again within a few minutes reuses what it has. */
 const CONTENT_STALE_MS = 5 * 60_000;
@@ -97,6 +119,7 @@ function CalendarRow({ event, flags }: { event: CalendarEvent; flags: boolean })
           <span className="text-[11px] font-medium text-muted-foreground">{event.country}</span>
         </span>
         <span className="rounded bg-muted px-1 text-[10px] font-medium">{event.currency}</span>
+        {event.is_demo ? <DemoBadge /> : null}
         <span className="ml-auto">
           <Importance value={event.importance} />
         </span>
@@ -129,6 +152,7 @@ export function CalendarPanel() {
     }
     return [...byDay.values()];
   }, [query.data]);
+  const demo = groups.some((events) => events.some((e) => e.is_demo));
 
   return (
     <div data-testid="calendar" className="flex min-h-0 flex-1 flex-col">
@@ -139,24 +163,27 @@ export function CalendarPanel() {
       ) : groups.length === 0 ? (
         <EmptyState icon={CalendarDays} message={CONTENT_MESSAGES.calendarEmpty} />
       ) : (
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-          {groups.map((events) => {
-            const first = events[0];
-            if (!first) return null;
-            return (
-              <Fragment key={dayKey(first.time)}>
-                <h3 className="sticky top-0 z-10 border-y bg-card/95 px-3 py-1 text-[11px] font-medium text-muted-foreground backdrop-blur">
-                  {dayHeading(first.time)}
-                </h3>
-                <ul className="divide-y">
-                  {events.map((event) => (
-                    <CalendarRow key={event.id} event={event} flags={flags} />
-                  ))}
-                </ul>
-              </Fragment>
-            );
-          })}
-        </div>
+        <>
+          {demo ? <DemoNote /> : null}
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+            {groups.map((events) => {
+              const first = events[0];
+              if (!first) return null;
+              return (
+                <Fragment key={dayKey(first.time)}>
+                  <h3 className="sticky top-0 z-10 border-y bg-card/95 px-3 py-1 text-[11px] font-medium text-muted-foreground backdrop-blur">
+                    {dayHeading(first.time)}
+                  </h3>
+                  <ul className="divide-y">
+                    {events.map((event) => (
+                      <CalendarRow key={event.id} event={event} flags={flags} />
+                    ))}
+                  </ul>
+                </Fragment>
+              );
+            })}
+          </div>
+        </>
       )}
     </div>
   );
@@ -166,6 +193,7 @@ export function CalendarPanel() {
 export function NewsPanel() {
   const query = useQuery({ queryKey: contentKeys.news, queryFn: getNews, staleTime: CONTENT_STALE_MS });
   const items = Array.isArray(query.data) ? query.data : [];
+  const demo = items.some((n) => n.is_demo);
   return (
     <div data-testid="market-news" className="flex min-h-0 flex-1 flex-col">
       {query.isPending ? (
@@ -175,44 +203,48 @@ export function NewsPanel() {
       ) : items.length === 0 ? (
         <EmptyState icon={Newspaper} message={CONTENT_MESSAGES.newsEmpty} />
       ) : (
-        <ul className="min-h-0 flex-1 divide-y overflow-y-auto overscroll-contain">
-          {items.map((item) => (
-            <li key={item.id}>
-              <article className="px-3 py-2.5 text-xs">
-                <h3 className="text-[13px] leading-snug font-medium">
-                  {item.url ? (
-                    <a
-                      href={item.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="hover:text-primary hover:underline"
-                    >
-                      {item.title}
-                      <ExternalLink aria-hidden="true" className="ml-1 inline size-3 opacity-60" />
-                    </a>
-                  ) : (
-                    item.title
-                  )}
-                </h3>
-                <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-[11px] text-muted-foreground">
-                  <span className="font-medium">{item.source}</span>
-                  <span aria-hidden="true">·</span>
-                  <time dateTime={item.published_at} title={item.published_at}>
-                    {relativeTime(item.published_at)}
-                  </time>
-                  {(Array.isArray(item.symbols) ? item.symbols.slice(0, 3) : []).map((s) => (
-                    <span key={s} className="rounded bg-muted px-1 text-[10px]">
-                      {s}
-                    </span>
-                  ))}
-                </p>
-                {item.summary ? (
-                  <p className="mt-1 line-clamp-3 leading-relaxed text-muted-foreground">{item.summary}</p>
-                ) : null}
-              </article>
-            </li>
-          ))}
-        </ul>
+        <>
+          {demo ? <DemoNote /> : null}
+          <ul className="min-h-0 flex-1 divide-y overflow-y-auto overscroll-contain">
+            {items.map((item) => (
+              <li key={item.id}>
+                <article className="px-3 py-2.5 text-xs">
+                  <h3 className="text-[13px] leading-snug font-medium">
+                    {item.url ? (
+                      <a
+                        href={item.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="hover:text-primary hover:underline"
+                      >
+                        {item.title}
+                        <ExternalLink aria-hidden="true" className="ml-1 inline size-3 opacity-60" />
+                      </a>
+                    ) : (
+                      item.title
+                    )}
+                  </h3>
+                  <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-[11px] text-muted-foreground">
+                    {item.is_demo ? <DemoBadge /> : null}
+                    <span className="font-medium">{item.source}</span>
+                    <span aria-hidden="true">·</span>
+                    <time dateTime={item.published_at} title={item.published_at}>
+                      {relativeTime(item.published_at)}
+                    </time>
+                    {(Array.isArray(item.symbols) ? item.symbols.slice(0, 3) : []).map((s) => (
+                      <span key={s} className="rounded bg-muted px-1 text-[10px]">
+                        {s}
+                      </span>
+                    ))}
+                  </p>
+                  {item.summary ? (
+                    <p className="mt-1 line-clamp-3 leading-relaxed text-muted-foreground">{item.summary}</p>
+                  ) : null}
+                </article>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

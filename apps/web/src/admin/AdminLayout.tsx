@@ -1,0 +1,156 @@
+import { STAFF_ROLE_LABELS } from '@openbroker/domain';
+import { useQuery } from '@tanstack/react-query';
+import { LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { z } from 'zod';
+import { api } from '@/api/client';
+import { SiteBrand } from '@/components/SiteBrand';
+import { Button } from '@/components/ui/Button';
+import { SideSheet } from '@/components/ui/SideSheet';
+import { useLogout } from '@/features/auth/useLogout';
+import { cn } from '@/lib/utils';
+import { useRealtimeStore } from '@/realtime/realtimeSocket';
+import { useSessionStore } from '@/stores/sessionStore';
+import { ADMIN_NAV, type QueueKey } from './adminNav';
+import { ADMIN_COUNTS_KEY, useAdminLive } from './useAdminLive';
+
+const countsSchema = z.object({
+  data: z.object({ pending_clients: z.number(), approvals: z.number(), unread_chats: z.number() }),
+});
+
+/** Live queue counts for the navigation's badges (refreshed by realtime events and every 30 s). */
+export function useAdminCounts() {
+  return useQuery({
+    queryKey: ADMIN_COUNTS_KEY,
+    queryFn: async () => countsSchema.parse((await api.get('/admin/counts')).data).data,
+    refetchInterval: 30_000,
+  });
+}
+
+function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
+  const permissions = useSessionStore((s) => s.user?.permissions ?? []);
+  const counts = useAdminCounts().data;
+  return (
+    <ul className="flex flex-col gap-0.5 p-2">
+      {ADMIN_NAV.filter((i) => permissions.includes(i.permission)).map((item) => {
+        const count = item.badge ? (counts?.[item.badge as QueueKey] ?? 0) : 0;
+        return (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.to === '/admin'}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent',
+                  isActive ? 'bg-accent font-medium text-foreground' : 'text-muted-foreground',
+                )
+              }
+            >
+              <item.icon className="size-4" aria-hidden="true" />
+              <span className="flex-1">{item.label}</span>
+              {count > 0 ? (
+                <span
+                  className="rounded-full bg-primary px-2 py-0.5 text-primary-foreground text-xs tabular-nums"
+                  data-testid={`admin-badge-${item.badge}`}
+                >
+                  <span className="sr-only">{', '}</span>
+                  {count > 99 ? '99+' : count}
+                  <span className="sr-only">{' waiting'}</span>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Whether the realtime link is up: when it is not, screens fall back to their 30 s refresh. */
+function LiveStatus() {
+  const status = useRealtimeStore((s) => s.status);
+  const live = status === 'connected';
+  return (
+    <span
+      className="hidden items-center gap-1.5 text-muted-foreground text-xs sm:inline-flex"
+      data-testid="admin-live-status"
+      title={live ? 'Screens update as colleagues make changes' : 'Screens refresh every 30 seconds'}
+    >
+      <span
+        className={cn('size-2 rounded-full', live ? 'bg-emerald-500' : 'bg-amber-500')}
+        aria-hidden="true"
+      />
+      {live ? 'Live' : 'Reconnecting…'}
+    </span>
+  );
+}
+
+/** The staff back office's shell: navigation, who is signed in and as what, sign-out (DESIGN §12). */
+export function AdminLayout() {
+  const user = useSessionStore((s) => s.user);
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const roles = (user?.staff_roles ?? []).map((r) => STAFF_ROLE_LABELS[r]).join(', ');
+  useAdminLive();
+  return (
+    <div className="flex min-h-dvh bg-background text-foreground">
+      <a
+        href="#admin-main"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r bg-card md:flex">
+        <div className="flex h-14 items-center border-b px-4">
+          <SiteBrand compact />
+        </div>
+        <nav aria-label="Back office" className="flex-1 overflow-y-auto">
+          <AdminNavList />
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 shrink-0 items-center gap-3 border-b px-4">
+          <SideSheet
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            title="Back office"
+            closeLabel="Close menu"
+            className="w-72 max-w-[85vw] md:hidden"
+            trigger={
+              <Button variant="ghost" size="icon-sm" className="md:hidden" aria-label="Open menu">
+                <Menu className="size-5" aria-hidden="true" />
+              </Button>
+            }
+          >
+            <nav aria-label="Back office" className="overflow-y-auto">
+              <AdminNavList onNavigate={() => setMenuOpen(false)} />
+            </nav>
+          </SideSheet>
+          <span className="md:hidden">
+            <SiteBrand compact />
+          </span>
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            <LiveStatus />
+            <div className="min-w-0 text-right leading-tight">
+              <div className="truncate font-medium text-sm" data-testid="staff-name">
+                {user ? `${user.first_name} ${user.last_name}`.trim() || user.email : ''}
+              </div>
+              <div className="truncate text-muted-foreground text-xs" data-testid="staff-roles">
+                {roles || 'No role'}
+              </div>
+            </div>
+            <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <LogOut aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Sign out</span>
+            </Button>
+          </div>
+        </header>
+        <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Permission } from '@openbroker/domain';
+import {
+  BookOpen,
+  CandlestickChart,
+  CheckSquare,
+  Layers,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  ScrollText,
+  Settings,
+  UserCog,
+  Users,
+} from 'lucide-react';
+
+/** A queue whose live count shows as a badge beside its entry (GET /admin/counts). */
+export type QueueKey = 'pending_clients' | 'approvals' | 'unread_chats';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Shown only to staff whose roles allow it. */
+  permission: Permission;
+  badge?: QueueKey;
+}
+
+/** The back office's sections, in the order the navigation shows them. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, permission: 'clients.read' },
+  {
+    to: '/admin/clients',
+    label: 'Clients',
+    icon: Users,
+    permission: 'clients.read',
+    badge: 'pending_clients',
+  },
+  {
+    to: '/admin/approvals',
+    label: 'Approvals',
+    icon: CheckSquare,
+    permission: 'money.read',
+    badge: 'approvals',
+  },
+  { to: '/admin/chat', label: 'Chat', icon: MessageSquare, permission: 'chat.read', badge: 'unread_chats' },
+  { to: '/admin/instruments', label: 'Instruments', icon: CandlestickChart, permission: 'instruments.write' },
+  { to: '/admin/plans', label: 'Plans', icon: Layers, permission: 'plans.write' },
+  { to: '/admin/content', label: 'Content', icon: BookOpen, permission: 'content.write' },
+  { to: '/admin/settings', label: 'Site settings', icon: Settings, permission: 'settings.write' },
+  { to: '/admin/staff', label: 'Staff', icon: UserCog, permission: 'staff.manage' },
+  { to: '/admin/audit', label: 'Audit log', icon: ScrollText, permission: 'audit.read' },
+];

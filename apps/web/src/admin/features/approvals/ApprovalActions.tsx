@@ -1,0 +1,94 @@
+import type { Approval } from '@openbroker/domain';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { useCan } from '@/admin/usePermission';
+import { apiErrorMessage } from '@/api/errors';
+import { Button } from '@/components/ui/Button';
+import { useSessionStore } from '@/stores/sessionStore';
+import { type Decision, useDecide } from './queries';
+import { RejectDialog } from './RejectDialog';
+
+const DONE: Record<Decision['verb'], string> = {
+  approve: 'Approved',
+  reject: 'Rejected',
+  cancel: 'Request withdrawn',
+};
+
+/**
+ * The buttons of one request: Approve and Reject for staff with the permission who did not ask
+ * for it (the server refuses the requester too); Withdraw for the requester. The server's answer to
+ * a refused decision (403, 409) is shown in its own words.
+ */
+export function ApprovalActions({ approval }: { approval: Approval }) {
+  const canApprove = useCan('money.approve');
+  const me = useSessionStore((s) => s.user?.id);
+  const decide = useDecide();
+  const [rejecting, setRejecting] = useState(false);
+  const reasonId = useId();
+  if (approval.status !== 'pending') return null;
+  const own = approval.requested_by.id === me;
+
+  function run(d: Decision) {
+    decide.mutate(d, {
+      onSuccess: () => {
+        toast.success(DONE[d.verb]);
+        setRejecting(false);
+      },
+      onError: (e) => toast.error(apiErrorMessage(e, 'That did not go through. Try again.')),
+    });
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {canApprove ? (
+        <>
+          <Button
+            size="sm"
+            disabled={own || decide.isPending}
+            aria-describedby={own ? reasonId : undefined}
+            title={own ? 'You requested this' : undefined}
+            onClick={() => run({ verb: 'approve', id: approval.id })}
+          >
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={own || decide.isPending}
+            aria-describedby={own ? reasonId : undefined}
+            title={own ? 'You requested this' : undefined}
+            onClick={() => setRejecting(true)}
+          >
+            Reject
+          </Button>
+        </>
+      ) : null}
+      {own ? (
+        <>
+          {canApprove ? (
+            <span id={reasonId} className="text-muted-foreground text-xs">
+              You requested this
+            </span>
+          ) : null}
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={decide.isPending}
+            onClick={() => run({ verb: 'cancel', id: approval.id })}
+          >
+            Withdraw
+          </Button>
+        </>
+      ) : null}
+      {rejecting ? (
+        <RejectDialog
+          approval={approval}
+          open={rejecting}
+          onOpenChange={setRejecting}
+          pending={decide.isPending}
+          onReject={(body) => run({ verb: 'reject', id: approval.id, body })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import type { ClientRow } from '@openbroker/domain';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { AdminPage } from '@/admin/components/AdminPage';
+import { DataTable } from '@/admin/components/DataTable';
+import { useTableParams } from '@/admin/components/useTableParams';
+import { apiErrorMessage } from '@/api/errors';
+import { Button } from '@/components/ui/Button';
+import { Label } from '@/components/ui/Label';
+import { NativeSelect } from '@/components/ui/NativeSelect';
+import { SearchInput } from '@/components/ui/SearchInput';
+import { useSharedData } from '@/features/money/useSharedData';
+import { StatusBadge } from '../approvals/StatusBadge';
+import { formatAmount, formatWhen } from './format';
+import { OnlineDot } from './OnlineDot';
+import { useClients } from './queries';
+
+const FILTERS = ['search', 'status', 'plan_id', 'online'] as const;
+const SEARCH_DELAY_MS = 300;
+
+const columns: ColumnDef<ClientRow, unknown>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <span className="flex items-center gap-2">
+        <OnlineDot online={row.original.online} />
+        <Link to={`/admin/clients/${row.original.id}`} className="font-medium text-primary hover:underline">
+          {row.original.name}
+        </Link>
+      </span>
+    ),
+  },
+  { id: 'email', header: 'E-mail', cell: ({ row }) => row.original.email },
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  },
+  { id: 'plan', header: 'Plan', enableSorting: false, cell: ({ row }) => row.original.plan?.title ?? '—' },
+  {
+    id: 'accounts',
+    header: 'Accounts',
+    enableSorting: false,
+    cell: ({ row }) => row.original.accounts.map((a) => a.number).join(', ') || '—',
+  },
+  {
+    id: 'balance',
+    header: 'Balance',
+    cell: ({ row }) => (
+      <span className="tabular-nums">
+        {formatAmount(row.original.balance, row.original.accounts[0]?.currency ?? 'USD')}
+        {row.original.credit > 0 ? (
+          <span className="text-muted-foreground text-xs">
+            {' '}
+            + {formatAmount(row.original.credit, row.original.accounts[0]?.currency ?? 'USD')} credit
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
+  { id: 'created_at', header: 'Registered', cell: ({ row }) => formatWhen(row.original.created_at) },
+  { id: 'last_seen', header: 'Last seen', cell: ({ row }) => formatWhen(row.original.last_seen_at) },
+];
+
+/** Clients (DESIGN §12): search by name, e-mail or account number; filter by status, plan, online. */
+export function ClientsPage() {
+  const id = useId();
+  const table = useTableParams(FILTERS, '-created_at');
+  const plans = useSharedData().data?.plans ?? [];
+  const [search, setSearch] = useState(table.filters.search);
+  const { setFilter } = table;
+  // Typing waits a moment before it becomes the address (and a request).
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if (search !== table.filters.search) setFilter('search', search.trim());
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [search, table.filters.search, setFilter]);
+
+  const query = useClients({
+    search: table.filters.search || undefined,
+    status: table.filters.status || undefined,
+    plan_id: table.filters.plan_id || undefined,
+    online: table.filters.online || undefined,
+    sort: table.sortParam,
+    page: table.page,
+    per_page: 25,
+  });
+  const pendingOnly = table.filters.status === 'pending';
+
+  return (
+    <AdminPage
+      title="Clients"
+      actions={
+        <Button
+          variant={pendingOnly ? 'default' : 'outline'}
+          size="sm"
+          aria-pressed={pendingOnly}
+          onClick={() => table.setFilter('status', pendingOnly ? '' : 'pending')}
+        >
+          Pending approval
+        </Button>
+      }
+    >
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(16rem,2fr)_1fr_1fr_1fr]">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-search`}>Search</Label>
+          <SearchInput
+            id={`${id}-search`}
+            value={search}
+            onValueChange={setSearch}
+            placeholder="Name, e-mail or account number"
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-status`}>Status</Label>
+          <NativeSelect
+            id={`${id}-status`}
+            value={table.filters.status}
+            onChange={(e) => table.setFilter('status', e.target.value)}
+          >
+            <option value="">All statuses</option>
+            <option value="pending">Pending</option>
+            <option value="active">Active</option>
+            <option value="deactivated">Deactivated</option>
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-plan`}>Plan</Label>
+          <NativeSelect
+            id={`${id}-plan`}
+            value={table.filters.plan_id}
+            onChange={(e) => table.setFilter('plan_id', e.target.value)}
+          >
+            <option value="">All plans</option>
+            {plans.map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-online`}>Online</Label>
+          <NativeSelect
+            id={`${id}-online`}
+            value={table.filters.online}
+            onChange={(e) => table.setFilter('online', e.target.value)}
+          >
+            <option value="">Everyone</option>
+            <option value="true">Online now</option>
+            <option value="false">Offline</option>
+          </NativeSelect>
+        </div>
+      </div>
+      <DataTable
+        label="Clients"
+        columns={columns}
+        rows={query.data?.data}
+        meta={query.data?.meta}
+        loading={query.isFetching}
+        error={query.error ? apiErrorMessage(query.error, 'The clients could not be loaded.') : null}
+        onRetry={() => void query.refetch()}
+        sort={table.sort}
+        onSortChange={table.setSort}
+        onPageChange={table.setPage}
+        empty="No clients match."
+        rowKey={(c) => c.id}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,124 @@
+import type { NewsItemOut } from '@openbroker/domain';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
+import { Input } from '@/components/ui/Input';
+import { TextArea } from '../approvals/TextArea';
+import { Field, firstErrors, fromUtcInput, invalid, toUtcInput } from './fields';
+import { useSaveNews } from './queries';
+
+const EMPTY = { title: '', summary: '', source: '', url: '', published_at: '', symbols: '' };
+
+/** Add or edit a manual headline (symbols as a comma-separated list of display symbols). */
+export function NewsDialog(props: {
+  item: NewsItemOut | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const save = useSaveNews();
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const { item, open } = props;
+
+  useEffect(() => {
+    if (!open) return;
+    setErrors({});
+    setFailure(null);
+    setForm(
+      item
+        ? {
+            title: item.title,
+            summary: item.summary,
+            source: item.source,
+            url: item.url ?? '',
+            published_at: toUtcInput(item.published_at),
+            symbols: item.symbols.join(', '),
+          }
+        : { ...EMPTY, published_at: toUtcInput(new Date().toISOString()) },
+    );
+  }, [item, open]);
+
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setErrors({});
+    setFailure(null);
+    const body = {
+      title: form.title,
+      summary: form.summary,
+      source: form.source,
+      url: form.url.trim() === '' ? null : form.url.trim(),
+      published_at: fromUtcInput(form.published_at),
+      symbols: form.symbols
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    };
+    try {
+      await save.mutateAsync({ id: item?.id, body });
+      toast.success(item ? 'Headline saved' : 'Headline published');
+      props.onOpenChange(false);
+    } catch (err) {
+      setErrors(firstErrors(apiFieldErrors(err)));
+      setFailure(apiErrorMessage(err, 'The headline could not be saved.'));
+    }
+  }
+
+  const input = (k: keyof typeof EMPTY, label: string, extra: object = {}) => (
+    <Field id={`${id}-${k}`} label={label} error={errors[k]}>
+      <Input
+        id={`${id}-${k}`}
+        value={form[k]}
+        onChange={set(k)}
+        {...invalid(`${id}-${k}`, errors[k])}
+        {...extra}
+      />
+    </Field>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{item ? 'Edit headline' : 'Add headline'}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-3" noValidate>
+          {failure && Object.keys(errors).length === 0 ? (
+            <Alert variant="destructive" title={failure} />
+          ) : null}
+          {input('title', 'Title')}
+          <Field id={`${id}-summary`} label="Summary" error={errors.summary}>
+            <TextArea
+              id={`${id}-summary`}
+              value={form.summary}
+              onChange={set('summary')}
+              rows={4}
+              {...invalid(`${id}-summary`, errors.summary)}
+            />
+          </Field>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {input('source', 'Source')}
+            {input('published_at', 'Published (UTC)', { type: 'datetime-local' })}
+          </div>
+          {input('url', 'Link (optional)', { type: 'url', placeholder: 'https://' })}
+          {input('symbols', 'Symbols (comma-separated, optional)', { placeholder: 'EUR/USD, XAU/USD' })}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {item ? 'Save' : 'Publish'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

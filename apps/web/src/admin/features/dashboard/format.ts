@@ -1,0 +1,23 @@
+import { formatMoney } from '@openbroker/domain';
+
+/** USD cents as money, e.g. 123456 → "$1,234.56". */
+export const usd = (cents: number): string => formatMoney(BigInt(cents), 'USD');
+
+/** A signed amount: "+$12.00", "−$3.50", "$0.00" (the sign is text, not only colour). */
+export function signedUsd(cents: number): string {
+  if (cents === 0) return usd(0);
+  return `${cents > 0 ? '+' : '−'}${usd(Math.abs(cents))}`;
+}
+
+/** Green for a gain, red for a loss, muted for nothing. */
+export const pnlTone = (cents: number): string =>
+  cents > 0 ? 'text-buy' : cents < 0 ? 'text-sell' : 'text-muted-foreground';
+
+/** Lots to two decimals, signed when asked. */
+export function lots(n: number, signed = false): string {
+  const text = Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (!signed || n === 0) return n < 0 ? `−${text}` : text;
+  return `${n > 0 ? '+' : '−'}${text}`;
+}
+
+export const count = (n: number): string => n.toLocaleString('en-US');
