@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../src/browser.ts';
+import { completeFinancialProfile } from '../src/onboarding.ts';
 import { useServerAndBrowser } from '../src/suite.ts';
 
 const suite = useServerAndBrowser();
@@ -52,6 +53,10 @@ describe('customer account journey', () => {
     await page.locator('input[name="email"]').fill(customer.email);
     await page.locator('input[name="password"]').fill(customer.password);
     await page.getByTestId('login-form').locator('button[type="submit"]').click();
+    // Steps 2 and 3 of the bar (issue 15): the financial profile, then the ID check for later.
+    await completeFinancialProfile(page);
+    await screenshot(page, 'onboarding-id-check');
+    await page.getByTestId('continue-later').click();
     await page.getByTestId('awaiting-approval').waitFor({ timeout: 15_000 });
     expect(await page.textContent('body')).toContain(
       'Your account is awaiting approval from the Client Management Team',

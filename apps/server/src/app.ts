@@ -31,7 +31,7 @@ import { assetRoutes } from './modules/assets/routes.ts';
 import { auditAdminRoutes } from './modules/audit/adminRoutes.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { registerAuth } from './modules/auth/authPlugin.ts';
-import { createRecoveryService } from './modules/auth/recovery.ts';
+import { createRecoveryService, sendUnlockLink } from './modules/auth/recovery.ts';
 import { createRegistrationService } from './modules/auth/registration.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -56,9 +56,19 @@ import { instrumentsAdminRoutes } from './modules/instruments/adminRoutes.ts';
 import { createInstrumentsService } from './modules/instruments/service.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { personalAdminRoutes } from './modules/personal/adminRoutes.ts';
+import { personalRoutes } from './modules/personal/routes.ts';
+import { createPersonalService } from './modules/personal/service.ts';
 import { plansAdminRoutes } from './modules/plans/adminRoutes.ts';
 import { createTradingReference } from './modules/plans/reference.ts';
 import { createPlansAdmin } from './modules/plans/service.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { createProfileService } from './modules/profile/service.ts';
+import { createAccountSecurity } from './modules/security/accountService.ts';
+import { securityAdminRoutes } from './modules/security/adminRoutes.ts';
+import { securityRoutes } from './modules/security/routes.ts';
+import { createSecretBox } from './modules/security/secretBox.ts';
+import { createTwoFactorService } from './modules/security/twoFactorService.ts';
 import { createSettingsAdmin } from './modules/settings/adminService.ts';
 import { brandingRoutes } from './modules/settings/brandingRoutes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -69,6 +79,9 @@ import { createTradingReads } from './modules/trading/reads.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { createTradingService, type TradingService } from './modules/trading/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { verificationAdminRoutes } from './modules/verification/adminRoutes.ts';
+import { createVerificationModule } from './modules/verification/module.ts';
+import { verificationRoutes, verificationWebhookRoutes } from './modules/verification/routes.ts';
 import { type Bus, createMemoryBus } from './realtime/bus.ts';
 import { attachPrices } from './realtime/pricesNamespace.ts';
 import { attachRealtime } from './realtime/realtimeNamespace.ts';
@@ -163,11 +176,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : null;
   const bus = deps.bus ?? redis?.bus ?? createMemoryBus();
   const settings = createSettingsService({ db, clock, bus });
-  const throttle = createThrottle({ db, clock });
-  const auth = createAuthService({ db, clock, throttle });
-  const registration = createRegistrationService({ db, clock, settings });
   const mailer = createMailer({ db, clock, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const recovery = createRecoveryService({ db, clock, mailer, auth, throttle, publicUrl: config.PUBLIC_URL });
+  const throttle = createThrottle({
+    db,
+    clock,
+    onAccountLocked: (email) => sendUnlockLink({ db, clock, mailer, publicUrl: config.PUBLIC_URL }, email),
+  });
+  // The second factor is built below (it needs the audit service); sign-in asks it only at call time.
+  const auth = createAuthService({
+    db,
+    clock,
+    bus,
+    throttle,
+    secondFactor: { challengeFor: (user) => twoFactor.challengeFor(user) },
+  });
+  const registration = createRegistrationService({ db, clock, settings });
+  const recovery = createRecoveryService({
+    db,
+    clock,
+    mailer,
+    bus,
+    auth,
+    throttle,
+    publicUrl: config.PUBLIC_URL,
+  });
   const market = new MarketData({
     db,
     clock,
@@ -184,7 +216,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reference = createTradingReference({ db, bus, settings });
   const accounts = createAccountsService({ db, bus, levels: reference.levels });
   const audit = createAuditService({ db, clock });
+  const twoFactor = createTwoFactorService({
+    db,
+    clock,
+    bus,
+    throttle,
+    audit,
+    settings,
+    box: createSecretBox({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR }),
+  });
   const approvals = createApprovalsService({ db, clock, bus, accounts, audit });
+  // Registers the `personal_change` approvals executor, so it exists before any approval is decided.
+  const personal = createPersonalService({ db, clock, bus, approvals, audit });
+  const verification = createVerificationModule({
+    db,
+    clock,
+    bus,
+    audit,
+    approvals,
+    dataDir: config.DATA_DIR,
+    sumsubWebhookSecret: process.env.SUMSUB_WEBHOOK_SECRET,
+  });
   const adjustments = createStaffAdjustments({ db, accounts, approvals, audit, settings, market, bus });
   const trading = createTradingService({ db, clock, market, bus, accounts, reference, log: app.log });
   const risk = config.ROLES.includes('risk')
@@ -227,9 +279,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           { secureCookies: config.PUBLIC_URL.startsWith('https:') },
         ),
       );
+      await api.register(
+        securityRoutes(
+          { auth, twoFactor, account: createAccountSecurity({ db, clock, bus }) },
+          { secureCookies: config.PUBLIC_URL.startsWith('https:') },
+        ),
+      );
+      await api.register(securityAdminRoutes({ twoFactor }));
       await api.register(userRoutes({ db, clock }));
       await api.register(notificationRoutes({ db, clock }));
-      await api.register(adminRoutes({ db, clock, recovery, bus, audit }));
+      await api.register(personalRoutes({ personal, clock }));
+      await api.register(personalAdminRoutes({ personal }));
+      await api.register(
+        adminRoutes({ db, clock, recovery, bus, audit, approvalGate: verification.verification }),
+      );
       await api.register(assetRoutes({ market, clock }));
       await api.register(marketRoutes({ db, market, settings }));
       await api.register(accountsAdminRoutes({ db, adjustments }));
@@ -243,6 +306,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(adminCountsRoutes({ db }));
+      await api.register(
+        profileRoutes({
+          profile: createProfileService({ db, clock, bus, verification: verification.verification }),
+        }),
+      );
       await api.register(plansAdminRoutes({ plans: createPlansAdmin({ db, bus, audit }) }));
       await api.register(contentRoutes({ db, clock }));
       await api.register(
@@ -256,6 +324,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         clientsAdminRoutes({
           clients: createClientsService({ db, clock, market, reads: tradingReads, audit, bus }),
+        }),
+      );
+      await api.register(verificationRoutes({ verification: verification.verification }));
+      await api.register(verificationAdminRoutes(verification));
+      await api.register(
+        verificationWebhookRoutes({
+          providers: verification.providers,
+          decisions: verification.decisions,
+          now: () => clock.now(),
         }),
       );
       await api.register(chatRoutes({ db, clock, bus, dataDir: config.DATA_DIR }));

@@ -195,7 +195,7 @@ export const oneTimeTokens = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password_reset', 'auto_login'] }).notNull(),
+    purpose: text('purpose', { enum: ['password_reset', 'auto_login', 'account_unlock'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -634,3 +634,189 @@ export const contentSeedMarks = pgTable('content_seed_marks', {
   kind: text('kind').primaryKey(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A customer's appropriateness questionnaire (registration step 2): the answers as given, the score
+ * and band computed by the domain when saved, and when a low score's risk warning was acknowledged.
+ */
+export const financialProfiles = pgTable('financial_profiles', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').notNull(),
+  score: integer('score').notNull(),
+  band: text('band', { enum: ['appropriate', 'low'] }).notNull(),
+  riskAcknowledgedAt: timestamp('risk_acknowledged_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One verification requirement of a customer (issue 15): identity document, proof of address,
+ * selfie, source of funds, each with its own state (packages/domain verification/requirements.ts).
+ * Staff decisions are compare-and-set on `state`. A row appears on the first upload or decision.
+ */
+export const verificationRequirements = pgTable(
+  'verification_requirements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    state: text('state').notNull().default('not_submitted'),
+    /** Submissions made; each submit counts one, a rejection leaves `max - submissions` retries. */
+    submissions: integer('submissions').notNull().default(0),
+    reasonCode: text('reason_code'),
+    /** What the customer reads under the coded text. */
+    customerMessage: text('customer_message'),
+    /** Staff only, never sent to the customer. */
+    staffComment: text('staff_comment'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => users.id),
+    /** A verification stops counting after this (read lazily as `expired`). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('verification_requirements_user_kind_key').on(t.userId, t.kind),
+    index('verification_requirements_state_idx').on(t.state, t.submittedAt),
+  ],
+);
+
+/**
+ * Verification files under `<DATA_DIR>/uploads/verification/<stored_name>` (a server-made name).
+ * `submission` is the number of the submit that took the file; null until the customer submits.
+ */
+export const verificationDocuments = pgTable(
+  'verification_documents',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requirement: text('requirement').notNull(),
+    documentType: text('document_type').notNull(),
+    side: text('side'),
+    storedName: text('stored_name').notNull(),
+    fileName: text('file_name').notNull(),
+    mime: text('mime').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    isImage: boolean('is_image').notNull(),
+    submission: integer('submission'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('verification_documents_stored_name_key').on(t.storedName),
+    index('verification_documents_user_idx').on(t.userId, t.requirement),
+    check('verification_documents_size_nonneg', sql`${t.sizeBytes} >= 0`),
+  ],
+);
+
+/** Staff's verification settings (one row, `id` pinned to 1): levels, four eyes, approval gate. */
+export const verificationSettings = pgTable('verification_settings', {
+  id: integer('id').primaryKey().default(1),
+  approvalRequiresVerification: boolean('approval_requires_verification').notNull().default(false),
+  fourEyes: boolean('four_eyes').notNull().default(false),
+  maxSubmissions: integer('max_submissions').notNull().default(3),
+  /** The levels as the domain's VerificationLevel[]; null: the defaults. */
+  levels: jsonb('levels'),
+  updatedAt: updatedAt(),
+});
+
+/** Provider webhook events already applied, so a redelivery changes nothing (idempotency). */
+export const verificationProviderEvents = pgTable(
+  'verification_provider_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * A user's TOTP second factor. The secret is AES-256-GCM sealed (security/secretBox.ts); the row is
+ * pending until `enabledAt` is set by a first valid code. `lastUsedStep` refuses a replayed code.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-use recovery codes, kept only as keyed hashes; a used one keeps its row with `usedAt`. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);
+
+/** A user's preferences (the domain's Preferences, validated on the way in and out). */
+export const userPreferences = pgTable('user_preferences', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  prefs: jsonb('prefs').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Personal information beyond what `users` holds (issue 15, `/main/personal`): names, phone,
+ * country (of residence, the address's country) and nationality stay on `users`.
+ */
+export const personalDetails = pgTable('personal_details', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** YYYY-MM-DD (a calendar date, no time zone). */
+  dateOfBirth: text('date_of_birth'),
+  addressLine1: text('address_line1'),
+  addressLine2: text('address_line2'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  /** A country slug of the domain's COUNTRIES. */
+  taxResidence: text('tax_residence'),
+  taxId: text('tax_id'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every change of a customer's personal information, kept (issue 15): the changed fields with
+ * before and after, who (the customer, or staff approving a change request) and when.
+ */
+export const personalVersions = pgTable(
+  'personal_versions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3… per customer, numbered under the customer's row lock. */
+    version: integer('version').notNull(),
+    /** The domain's FieldChange[]. */
+    changes: jsonb('changes').notNull(),
+    byKind: text('by_kind', { enum: ['customer', 'staff'] }).notNull(),
+    actorId: bigint('actor_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    approvalId: bigint('approval_id', { mode: 'number' }).references(() => approvals.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('personal_versions_user_version_key').on(t.userId, t.version)],
+);

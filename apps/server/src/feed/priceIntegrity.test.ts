@@ -94,6 +94,16 @@ describe('price integrity (issue 12)', () => {
     expect(await tradesOf(accounts)).toEqual(before);
     expect(await ledgerRows()).toBe(ledgerBefore);
     expect(await quarantinedTicks()).toBe(countBefore + 3);
+    // Staff see what was held back, newest first, with the band it fell outside.
+    const held = (
+      await t.app.inject({
+        url: '/api/v1/admin/price-quarantine',
+        headers: { authorization: `Bearer ${t.staff}` },
+      })
+    ).json().data;
+    expect(held).toMatchObject({ feed_here: true, total: countBefore + 3 });
+    expect(held.recent.slice(0, 3).map((q: { price: number }) => q.price)).toEqual([1.32, 0.88, 1.32]);
+    expect(held.recent[0]).toMatchObject({ symbol: 'EURUSD', band_low: expect.any(Number) });
     const sent = published.slice(seenBefore).map((x) => x.price);
     expect(sent).toEqual([1.1002, 1.1001, 1.1, 1.1001, 1.0999, 1.1, 1.1001]);
     expect(t.app.market.quote(id)?.price).toBe(1.1001);

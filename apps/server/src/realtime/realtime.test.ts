@@ -53,7 +53,7 @@ describe('/realtime socket and POST /broadcasting/auth', () => {
     const res = await authorize(c.token, s.id, `private-trade.${c.userId}`);
     expect(res.statusCode).toBe(200);
     const { auth } = res.json<{ auth: string }>();
-    expect(auth).toMatch(/^openbroker:[0-9a-f]{64}$/);
+    expect(auth).toMatch(/^openbroker:[0-9a-f]{64}:[0-9]+\.[0-9]+$/);
     expect(await subscribe(s, `private-trade.${c.userId}`, auth)).toEqual({ ok: true });
 
     const updated = next<{ trade_id: number }>(s, REALTIME_EVENTS.tradeUpdated);

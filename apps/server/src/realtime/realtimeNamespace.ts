@@ -10,13 +10,32 @@ import {
   SITE_NOTICES_CHANNEL,
   STAFF_CHAT_CHANNEL,
 } from '@openbroker/domain';
-import type { Namespace, Server } from 'socket.io';
-import { verifyChannel } from '../modules/broadcasting/signature.ts';
+import type { DefaultEventsMap, Namespace, Server } from 'socket.io';
+import { type ChannelHolder, verifyChannel } from '../modules/broadcasting/signature.ts';
 import type { Bus } from './bus.ts';
 import { refuseOtherProtocols } from './protocolGuard.ts';
 
 /** The `/realtime` namespace with the domain's message maps (protocol/socket.ts). */
-export type RealtimeNamespace = Namespace<RealtimeClientEvents, RealtimeServerEvents>;
+export type RealtimeNamespace = Namespace<
+  RealtimeClientEvents,
+  RealtimeServerEvents,
+  DefaultEventsMap,
+  Partial<RealtimeSocketData>
+>;
+
+/** What a node remembers of a socket: the sessions that authorised its private channels. */
+export interface RealtimeSocketData {
+  holders: ChannelHolder[];
+}
+
+/** Records the session behind a subscription, so ending that session drops this socket. */
+function remember(data: Partial<RealtimeSocketData>, holder: ChannelHolder): void {
+  const holders = data.holders ?? [];
+  if (!holders.some((h) => h.userId === holder.userId && h.sessionId === holder.sessionId)) {
+    holders.push(holder);
+  }
+  data.holders = holders;
+}
 
 /** One socket listens on a handful of channels; more is a client bug or abuse. */
 const MAX_CHANNELS_PER_SOCKET = 50;
@@ -49,10 +68,11 @@ export function attachRealtime(io: Server, opts: RealtimeOptions): () => void {
         reply(ack, { ok: false, message: 'subscribe needs { channel, auth } with a known channel name' });
         return;
       }
-      if (
-        channel.kind !== 'public' &&
-        !verifyChannel(opts.secret, socket.id, channel.name, parsed.data.auth)
-      ) {
+      const holder =
+        channel.kind === 'public'
+          ? undefined
+          : verifyChannel(opts.secret, socket.id, channel.name, parsed.data.auth);
+      if (channel.kind !== 'public' && !holder) {
         reply(ack, { ok: false, message: `Not authorized to listen on ${channel.name}` });
         return;
       }
@@ -60,6 +80,7 @@ export function attachRealtime(io: Server, opts: RealtimeOptions): () => void {
         reply(ack, { ok: false, message: `At most ${MAX_CHANNELS_PER_SOCKET} channels per connection` });
         return;
       }
+      if (holder) remember(socket.data, holder);
       void socket.join(channel.name);
       reply(ack, { ok: true });
     });

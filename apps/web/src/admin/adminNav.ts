@@ -9,6 +9,7 @@ import {
   MessageSquare,
   ScrollText,
   Settings,
+  ShieldCheck,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -42,6 +43,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     permission: 'money.read',
     badge: 'approvals',
   },
+  { to: '/admin/verification', label: 'Verification', icon: ShieldCheck, permission: 'verification.review' },
   { to: '/admin/chat', label: 'Chat', icon: MessageSquare, permission: 'chat.read', badge: 'unread_chats' },
   { to: '/admin/instruments', label: 'Instruments', icon: CandlestickChart, permission: 'instruments.write' },
   { to: '/admin/plans', label: 'Plans', icon: Layers, permission: 'plans.write' },

@@ -63,6 +63,20 @@ export const adminChildren: RouteObject[] = [
     lazy: () => import('@/admin/features/content/ContentPage').then((m) => ({ Component: m.ContentPage })),
   },
   {
+    path: 'verification',
+    lazy: () =>
+      import('@/admin/features/verification/VerificationQueuePage').then((m) => ({
+        Component: m.VerificationQueuePage,
+      })),
+  },
+  {
+    path: 'verification/:userId',
+    lazy: () =>
+      import('@/admin/features/verification/VerificationReviewPage').then((m) => ({
+        Component: m.VerificationReviewPage,
+      })),
+  },
+  {
     path: 'chat',
     lazy: () => import('@/features/admin-chat/AdminChatPage').then((m) => ({ Component: m.AdminChatPage })),
   },

@@ -32,6 +32,11 @@ export const appRoutes: RouteObject[] = [
         path: 'auto-login',
         lazy: () => import('@/features/auth/AutoLoginPage').then((m) => ({ Component: m.AutoLoginPage })),
       },
+      // The unlock link mailed when wrong passwords paused sign-in: public, no session needed.
+      {
+        path: 'unlock',
+        lazy: () => import('@/features/auth/UnlockPage').then((m) => ({ Component: m.UnlockPage })),
+      },
       {
         element: <RedirectIfAuthenticated />,
         children: [
@@ -84,6 +89,26 @@ export const appRoutes: RouteObject[] = [
                     index: true,
                     lazy: () =>
                       import('@/features/terminal/TerminalPage').then((m) => ({ Component: m.TerminalPage })),
+                  },
+                ],
+              },
+              {
+                // Registration steps 2 and 3, after the account exists (the status gate lets a
+                // pending customer in here).
+                path: 'onboarding',
+                children: [
+                  { index: true, element: <Navigate to="/onboarding/profile" replace /> },
+                  {
+                    path: 'profile',
+                    lazy: () =>
+                      import('@/features/onboarding/FinancialProfilePage').then((m) => ({
+                        Component: m.FinancialProfilePage,
+                      })),
+                  },
+                  {
+                    path: 'id-check',
+                    lazy: () =>
+                      import('@/features/onboarding/IdCheckPage').then((m) => ({ Component: m.IdCheckPage })),
                   },
                 ],
               },

@@ -76,6 +76,12 @@ export interface BusEvents {
   'account.changed': { userId: number; accountId: number };
   /** The user was deactivated: every node drops the sockets listening on their channels. */
   'user.revoked': { userId: number };
+  /**
+   * Sessions of a user ended (logout, password change or reset, 2FA reset, "sign out others"):
+   * every node disconnects the sockets those sessions authorised. No `sessionIds` means all of the
+   * user's sessions; `exceptSessionId` spares the sockets of the session that asked.
+   */
+  'session.revoked': SessionRevoked;
   /** A stored notification for a user (SPEC §3), to push to their channel. */
   'notification.created': { userId: number; notification: BusNotification };
   /** After every trading or ledger change: the account and trades as committed, for the risk engine. */
@@ -100,6 +106,24 @@ export interface BusEvents {
   'admin.changed': AdminChange;
 }
 
+/** Why sessions ended (kept in logs; the sockets are dropped the same way for each). */
+export const SESSION_END_REASONS = [
+  'logout',
+  'password_change',
+  'password_reset',
+  'two_factor_reset',
+  'deactivated',
+  'signed_out_elsewhere',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+export interface SessionRevoked {
+  userId: number;
+  sessionIds?: number[];
+  exceptSessionId?: number;
+  reason: SessionEndReason;
+}
+
 /** Which back-office data changed: `scope` names the area (its query keys), `id` the object if one. */
 export interface AdminChange {
   scope: AdminScope;
@@ -115,6 +139,7 @@ export const ADMIN_SCOPES = [
   'staff',
   'audit',
   'dashboard',
+  'verification',
 ] as const;
 export type AdminScope = (typeof ADMIN_SCOPES)[number];
 export type BusTopic = keyof BusEvents;
@@ -126,6 +151,7 @@ const TOPIC_SET: Record<BusTopic, true> = {
   'user.updated': true,
   'account.changed': true,
   'user.revoked': true,
+  'session.revoked': true,
   'notification.created': true,
   'risk.sync': true,
   'chat.sent': true,

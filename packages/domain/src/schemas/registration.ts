@@ -81,6 +81,9 @@ export const resetPasswordSchema = z
 
 /** `POST /auth/auto-login`. */
 export const autoLoginSchema = z.object({ token: z.string().min(20).max(200) });
+/** `POST /auth/unlock`: the one-time link mailed when wrong passwords locked the account. */
+export const unlockAccountSchema = z.object({ token: z.string().trim().min(20).max(200) });
+export type UnlockAccountInput = z.infer<typeof unlockAccountSchema>;
 
 /** Statuses staff may set on a customer (SPEC §3 "status": deactivated, pending; active passes). */
 export const USER_STATUSES = ['active', 'pending', 'deactivated'] as const;

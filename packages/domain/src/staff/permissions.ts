@@ -20,6 +20,10 @@ export const PERMISSIONS = [
   'staff.manage',
   'audit.read',
   'audit.export',
+  /** Decide verification requirements (approve, reject) and see the queue. */
+  'verification.review',
+  /** Download customers' verification documents (every download audited). */
+  'verification.documents',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -44,6 +48,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'chat.read',
     'audit.read',
     'audit.export',
+    'verification.review',
+    'verification.documents',
   ],
 };
 

@@ -1,7 +1,11 @@
+import { appropriatenessScore, type FinancialAnswers } from '@openbroker/domain';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { seedContent } from '../../modules/content/seed.ts';
+import { upsertFinancialProfile } from '../../modules/profile/repo.ts';
 import { readSettings } from '../../modules/settings/repo.ts';
 import type { Db } from '../client.ts';
+import { users } from '../schema.ts';
 import { buildCatalogue } from './instruments/index.ts';
 import { seedAssets } from './seedAssets.ts';
 import { seedPlans } from './seedPlans.ts';
@@ -36,6 +40,36 @@ export async function seed(
     // A funded demo account, so a new user can trade at once: USD 10,000.00.
     fundingCents: 1_000_000n,
   });
-  if (demo) created.push(demo);
+  if (demo) {
+    created.push(demo);
+    // The demo customer has been through onboarding, so signing in lands on the app, not step 2.
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
+    if (row) {
+      const now = new Date();
+      const { score, band } = appropriatenessScore(DEMO_FINANCIAL_ANSWERS);
+      await upsertFinancialProfile(db, row.id, {
+        answers: DEMO_FINANCIAL_ANSWERS,
+        score,
+        band,
+        riskAcknowledgedAt: null,
+        completedAt: now,
+        updatedAt: now,
+      });
+    }
+  }
   return created;
 }
+
+/** An experienced trader's answers (appropriate), for the seeded demo customer. */
+const DEMO_FINANCIAL_ANSWERS: FinancialAnswers = {
+  employment_status: 'employed',
+  industry: 'finance',
+  annual_income: '50k_100k',
+  net_worth: '50k_250k',
+  source_of_funds: ['salary', 'savings'],
+  source_of_funds_other: '',
+  experience: { forex_cfds: '1_3y', stocks: 'over_3y', crypto: 'none' },
+  trading_frequency: 'weekly',
+  purpose: 'speculation',
+  knowledge: { leverage_loss: 'b', margin_close: 'a', cfd_ownership: 'b', stop_loss: 'b' },
+};

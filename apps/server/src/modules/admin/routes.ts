@@ -16,6 +16,7 @@ import { insertNotification, publishNotification } from '../notifications/repo.t
 import { permit, requirePermission } from '../staff/policy.ts';
 import { presentUser } from '../users/presentUser.ts';
 import { findUserById, lockUser, transitionUserStatus } from '../users/repo.ts';
+import type { VerificationService } from '../verification/service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -33,6 +34,8 @@ export const adminRoutes =
     recovery: RecoveryService;
     bus: Bus;
     audit: AuditService;
+    /** When staff made approval wait for verification: why this customer may not be approved yet. */
+    approvalGate?: Pick<VerificationService, 'approvalBlocker'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     // Every call here is staff-only; each route also names the permission it needs.
@@ -55,6 +58,15 @@ export const adminRoutes =
         const { id } = request.params;
         // Approving (or holding) is a compliance decision; deactivating and reactivating manage the client.
         requirePermission(request, to === 'deactivated' ? 'clients.manage' : 'clients.approve');
+        if (to === 'active' && deps.approvalGate) {
+          // Only an approval (pending → active) waits for verification, never a reactivation.
+          const current = await findUserById(deps.db, id);
+          if (current?.role === 'customer' && current.status === 'pending') {
+            if (await deps.approvalGate.approvalBlocker(id)) {
+              throw new AppError('CONFLICT', 'This client has not completed verification.');
+            }
+          }
+        }
         const { updated, note } = await deps.db.transaction(async (tx) => {
           // Held for the transaction, so the audit's "before" is the status this change replaced.
           const before = await lockUser(tx, id);

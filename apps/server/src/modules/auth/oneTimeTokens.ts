@@ -10,6 +10,8 @@ export type TokenPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   password_reset: 60 * 60 * 1000,
   auto_login: 5 * 60 * 1000,
+  // A lock lasts one throttle window at most; the link is useless after it anyway.
+  account_unlock: 60 * 60 * 1000,
 };
 
 /** `ttlMs` overrides the purpose's validity (a staff invitation's set-your-password link: 72 h). */

@@ -5,6 +5,8 @@ import {
   loginSchema,
   registrationSchema,
   resetPasswordSchema,
+  twoFactorChallengeSchema,
+  unlockAccountSchema,
   userSchema,
 } from '@openbroker/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -45,11 +47,13 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Sign in; sets the HttpOnly session cookie and returns the token for API clients',
           body: loginSchema,
-          response: { 200: sessionAnswer },
+          response: { 200: z.union([sessionAnswer, z.object({ data: twoFactorChallengeSchema })]) },
         },
       },
       async (request, reply) => {
         const session = await auth.login(request.body, clientOf(request));
+        // Two-factor on: the challenge for POST /auth/login/2fa (security/routes.ts), no cookie yet.
+        if ('challenge' in session) return { data: session };
         setSessionCookie(reply, session.token);
         return { data: session };
       },
@@ -65,7 +69,7 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        if (request.auth) await auth.logout(request.auth.sessionId);
+        if (request.auth) await auth.logout(request.auth.user.id, request.auth.sessionId);
         void reply.clearCookie(SESSION_COOKIE, cookieOptions);
         return { data: null };
       },
@@ -136,6 +140,19 @@ export const authRoutes =
         await recovery.resetPassword(request.body.token, request.body.password);
         return { message: 'Your password has been changed. Please sign in with your new password.' };
       },
+    );
+
+    app.post(
+      '/auth/unlock',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Redeem the unlock link mailed when wrong passwords paused sign-in; clears the pause',
+          body: unlockAccountSchema,
+          response: { 200: messageAnswer },
+        },
+      },
+      async (request) => ({ message: await recovery.unlock(request.body.token) }),
     );
 
     app.post(

@@ -50,3 +50,28 @@ export async function revokeUserSessions(
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), scope));
 }
+
+/**
+ * Revokes the live sessions of a user that match: all, all but `except`, or `only` one (which must
+ * belong to the user). Returns the ids it revoked, for the socket drop that follows the commit.
+ */
+export async function revokeSessionsOf(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+  scope: { except?: number; only?: number } = {},
+): Promise<number[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        scope.except === undefined ? undefined : ne(sessions.id, scope.except),
+        scope.only === undefined ? undefined : eq(sessions.id, scope.only),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}

@@ -43,7 +43,7 @@ export const broadcastingRoutes =
         },
       },
       async (request) => {
-        const { user } = requireAuth(request);
+        const { user, sessionId } = requireAuth(request);
         const { socket_id, channel_name } = request.body;
         const channel = parseChannel(channel_name);
         if (!channel || channel.kind === 'public') {
@@ -58,7 +58,7 @@ export const broadcastingRoutes =
         if (!mayListen(user, channel)) {
           throw new AppError('FORBIDDEN', `You are not allowed to listen on ${channel.name}.`);
         }
-        return { auth: signChannel(deps.secret, socket_id, channel.name) };
+        return { auth: signChannel(deps.secret, socket_id, channel.name, { userId: user.id, sessionId }) };
       },
     );
   };

@@ -15,23 +15,48 @@ export function channelSecret(appSecret: string | undefined, log: FastifyBaseLog
   return randomBytes(32).toString('hex');
 }
 
-const hmac = (secret: string, socketId: string, channel: string): Buffer =>
-  createHmac('sha256', secret).update(`${socketId}:${channel}`).digest();
-
-/** Pusher-style authorization: `<key>:<hex hmac-sha256(secret, socket_id + ':' + channel)>`. */
-export function signChannel(secret: string, socketId: string, channel: string): string {
-  return `${REALTIME_APP_KEY}:${hmac(secret, socketId, channel).toString('hex')}`;
+/** The session that authorised a socket's channel: revoking it drops the socket (DESIGN §5). */
+export interface ChannelHolder {
+  userId: number;
+  sessionId: number;
 }
 
-/** Checks an authorization for this socket and channel, in constant time and without a database. */
+const hmac = (secret: string, socketId: string, channel: string, holder: ChannelHolder): Buffer =>
+  createHmac('sha256', secret).update(`${socketId}:${channel}:${holder.userId}:${holder.sessionId}`).digest();
+
+/**
+ * Pusher-style authorization, `<key>:<hex hmac>:<userId>.<sessionId>`: the signature also covers who
+ * asked and in which session, so a realtime node knows whose socket it is without a database and
+ * can drop it when that session ends (a socket on `chat.customer.{id}` alone is found too).
+ */
+export function signChannel(
+  secret: string,
+  socketId: string,
+  channel: string,
+  holder: ChannelHolder,
+): string {
+  const hex = hmac(secret, socketId, channel, holder).toString('hex');
+  return `${REALTIME_APP_KEY}:${hex}:${holder.userId}.${holder.sessionId}`;
+}
+
+/**
+ * Checks an authorization for this socket and channel, in constant time and without a database;
+ * returns the session it was signed for, or undefined when it is not valid.
+ */
 export function verifyChannel(
   secret: string,
   socketId: string,
   channel: string,
   auth: string | undefined,
-): boolean {
-  if (!auth) return false;
-  const [key, hex, ...rest] = auth.split(':');
-  if (key !== REALTIME_APP_KEY || !hex || rest.length > 0 || !/^[0-9a-f]{64}$/.test(hex)) return false;
-  return timingSafeEqual(Buffer.from(hex, 'hex'), hmac(secret, socketId, channel));
+): ChannelHolder | undefined {
+  if (!auth) return undefined;
+  const [key, hex, who, ...rest] = auth.split(':');
+  if (key !== REALTIME_APP_KEY || !hex || !who || rest.length > 0 || !/^[0-9a-f]{64}$/.test(hex)) {
+    return undefined;
+  }
+  const ids = /^([1-9][0-9]{0,14})\.([1-9][0-9]{0,14})$/.exec(who);
+  if (!ids) return undefined;
+  const holder = { userId: Number(ids[1]), sessionId: Number(ids[2]) };
+  const valid = timingSafeEqual(Buffer.from(hex, 'hex'), hmac(secret, socketId, channel, holder));
+  return valid ? holder : undefined;
 }

@@ -96,7 +96,7 @@ export async function attachmentsOf(db: Db, messageIds: number[]): Promise<ChatA
     .orderBy(asc(chatAttachments.createdAt), asc(chatAttachments.id));
 }
 
-export async function insertAttachment(db: Db, values: NewChatAttachment): Promise<ChatAttachmentRow> {
+export async function insertAttachment(db: DbOrTx, values: NewChatAttachment): Promise<ChatAttachmentRow> {
   const [row] = await db.insert(chatAttachments).values(values).returning();
   if (!row) throw new Error('chat attachment insert returned nothing');
   return row;

@@ -118,6 +118,7 @@ export const chatRoutes =
       },
       async (request, reply) => {
         const user = chatUser(request, 'chat.write');
+        chat.mayUpload(user);
         const attachment = await chat.upload(user, await readUpload(request));
         return reply.status(201).send({ url: attachment.download_url, data: attachment });
       },

@@ -38,6 +38,7 @@ import {
   unattachedUploadsSince,
   unreadCount,
 } from './repo.ts';
+import { assertMayUpload, assertStorageRoom } from './storageQuota.ts';
 import {
   chatFilePath,
   detectChatFileType,
@@ -176,7 +177,16 @@ export function createChatService(deps: ChatDeps) {
      * Keeps an uploaded file if its bytes are an allowed type: under a random name of ours, with
      * the client's name sanitized for downloads only.
      */
-    async upload(user: ChatReader, file: { bytes: Buffer; fileName: string }): Promise<ChatAttachment> {
+    /** Checked before the body is read, so a pending customer's file is never received. */
+    mayUpload(user: Pick<UserRow, 'role' | 'status'>): void {
+      assertMayUpload(user);
+    },
+
+    async upload(
+      user: Pick<UserRow, 'id' | 'role' | 'status'>,
+      file: { bytes: Buffer; fileName: string },
+    ): Promise<ChatAttachment> {
+      assertMayUpload(user);
       if (file.bytes.length > CHAT_UPLOAD_MAX_BYTES) {
         throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE, { file: [TOO_LARGE] });
       }
@@ -191,15 +201,18 @@ export function createChatService(deps: ChatDeps) {
       }
       const storedName = await storeChatFile(dataDir, file.bytes, type.ext);
       try {
-        const row = await insertAttachment(db, {
-          id: randomUUID(),
-          uploaderId: user.id,
-          storedName,
-          fileName: sanitizeFileName(file.fileName, type.ext),
-          mime: type.mime,
-          sizeBytes: file.bytes.length,
-          isImage: type.isImage,
-          createdAt: now,
+        const row = await db.transaction(async (tx) => {
+          await assertStorageRoom(tx, user, file.bytes.length);
+          return insertAttachment(tx, {
+            id: randomUUID(),
+            uploaderId: user.id,
+            storedName,
+            fileName: sanitizeFileName(file.fileName, type.ext),
+            mime: type.mime,
+            sizeBytes: file.bytes.length,
+            isImage: type.isImage,
+            createdAt: now,
+          });
         });
         return presentAttachment(row);
       } catch (e) {

@@ -107,4 +107,52 @@ export const instrumentsAdminRoutes =
         return reply.status(201).send({ data: presentInstrument(row, market, clock.now()) });
       },
     );
+
+    app.get(
+      '/admin/price-quarantine',
+      {
+        preValidation: permit('instruments.write'),
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Ticks the price-integrity band held back on this node (feed role): the count since start and the latest per instrument',
+          response: {
+            200: z.object({
+              data: z.object({
+                feed_here: z.boolean(),
+                total: z.number(),
+                recent: z.array(
+                  z.object({
+                    asset_id: z.number(),
+                    symbol: z.string(),
+                    price: z.number(),
+                    at: z.string(),
+                    band_low: z.number(),
+                    band_high: z.number(),
+                  }),
+                ),
+              }),
+            }),
+          },
+        },
+      },
+      async (request) => ({
+        data: {
+          // Quarantine happens where the feed runs; another node's count is its own (zero).
+          feed_here: request.server.roles.holding().includes('feed'),
+          total: deps.market.quarantine.count,
+          recent: deps.market.quarantine
+            .recent()
+            .slice(0, 200)
+            .map((q) => ({
+              asset_id: q.assetId,
+              symbol: q.symbol,
+              price: q.price,
+              at: new Date(q.at).toISOString(),
+              band_low: q.low,
+              band_high: q.high,
+            })),
+        },
+      }),
+    );
   };

@@ -224,6 +224,29 @@ describe('disabling an instrument', () => {
     expect((await patch(id, { enabled: true })).statusCode).toBe(200);
     expect((await t.order(c.token, buy('BTCUSD', 0.01))).statusCode).toBe(200);
   });
+
+  it('cancels a pending order that reaches its price after the instrument was disabled', async () => {
+    const id = t.assetId('BTCUSD');
+    t.tick('BTCUSD', 100_000);
+    const c = await t.customer(50_000);
+    const limit = await t.order(c.token, {
+      ...buy('BTCUSD', 0.01),
+      order_type: 'buy_limit',
+      entry_price: 95_000,
+    });
+    expect(limit.statusCode).toBe(200);
+    expect((await patch(id, { enabled: false })).statusCode).toBe(200);
+    t.tick('BTCUSD', 94_000);
+    await t.settle();
+    expect((await t.call(c.token, 'GET', '/pending/orders')).json().meta.total).toBe(0);
+    expect((await t.call(c.token, 'GET', '/open/trades')).json().meta.total).toBe(0);
+    const notes = (await t.call(c.token, 'GET', '/notifications')).json().data;
+    expect(notes[0]).toMatchObject({
+      title: 'Pending order cancelled',
+      message: expect.stringContaining('BTC/USD is no longer available for trading'),
+    });
+    expect((await patch(id, { enabled: true })).statusCode).toBe(200);
+  });
 });
 
 describe('trading sessions', () => {

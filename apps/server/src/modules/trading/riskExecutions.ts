@@ -89,6 +89,13 @@ export function createRiskExecutions(deps: TradingDeps, core: TradingCore) {
         let updated: TradeRow;
         let n: NotificationRow;
         try {
+          // Staff may have disabled the instrument since the order was placed: nothing new opens on it.
+          if (!instrument.enabled) {
+            throw new AppError(
+              'MARKET_CLOSED',
+              `${instrument.symbolDisplay} is no longer available for trading.`,
+            );
+          }
           await assertFreeMargin(work, account, marginCents);
           updated = await updateTrade(tx, trade.id, {
             status: 'open',
@@ -103,16 +110,20 @@ export function createRiskExecutions(deps: TradingDeps, core: TradingCore) {
             color: 'success',
           });
         } catch (e) {
-          if (!(e instanceof AppError && e.code === 'INSUFFICIENT_MARGIN')) throw e;
+          if (!(e instanceof AppError && (e.code === 'INSUFFICIENT_MARGIN' || e.code === 'MARKET_CLOSED')))
+            throw e;
+          const noMargin = e.code === 'INSUFFICIENT_MARGIN';
           updated = await updateTrade(tx, trade.id, {
             status: 'cancelled',
-            closeReason: 'no_margin',
+            closeReason: noMargin ? 'no_margin' : 'cancelled',
             closedAt: now,
           });
           n = await notify(tx, {
             userId: account.userId,
             title: 'Pending order cancelled',
-            message: `Your ${label} order reached its price but there was not enough free margin to open it.`,
+            message: noMargin
+              ? `Your ${label} order reached its price but there was not enough free margin to open it.`
+              : `Your ${label} order reached its price but ${instrument.symbolDisplay} is no longer available for trading.`,
             color: 'danger',
           });
         }

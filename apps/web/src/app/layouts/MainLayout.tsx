@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { ChatUnreadAlert } from '@/features/chat/ChatUnreadAlert';
+import { usePreferencesSync } from '@/features/settings/usePreferencesSync';
 import { useSessionStore } from '@/stores/sessionStore';
 import { MainHeader } from './MainHeader';
 import { MainNav } from './MainNav';
@@ -7,6 +8,7 @@ import { MainNav } from './MainNav';
 /** `/main`: header, left navigation from 768 px up, and the section in the remaining space. */
 export function MainLayout() {
   const isCustomer = useSessionStore((s) => s.user?.role === 'customer');
+  usePreferencesSync();
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <MainHeader />

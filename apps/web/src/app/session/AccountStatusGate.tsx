@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
 import { useLogout } from '@/features/auth/useLogout';
+import { AwaitingApprovalHint } from '@/features/onboarding/AwaitingApprovalHint';
+import { usePendingAccess } from '@/features/onboarding/pendingAccess';
 import { useSessionStore } from '@/stores/sessionStore';
 import { AccountDisabled } from '../states/AccountDisabled';
 import { AwaitingApproval } from '../states/AwaitingApproval';
@@ -27,6 +30,9 @@ export function AccountStatusGate({ children }: { children: ReactNode }) {
   // Reads the entry the session bootstrap fetches; never starts a fetch of its own.
   const query = useCurrentUserQuery(storedUser?.id ?? null, accountIndex, false);
   const logoutMutation = useLogout();
+  const { pathname } = useLocation();
+  const known = query.data ?? storedUser;
+  const pendingAccess = usePendingAccess(pathname, known?.status === 'pending' && known.role === 'customer');
 
   // RequireSession has already sent visitors away; nothing to gate without a user.
   if (!storedUser) return children;
@@ -39,9 +45,14 @@ export function AccountStatusGate({ children }: { children: ReactNode }) {
   if (user.status === 'deactivated') {
     return <AccountDisabled onCheckStatus={() => void query.refetch()} checking={query.isFetching} />;
   }
-  if (user.status === 'pending') {
+  // Registration steps 2 and 3 (and Verification, when approval waits for it) are what approval
+  // may wait for, so a pending customer may use them.
+  if (user.status === 'pending' && pendingAccess === 'loading') return <SessionLoading />;
+  if (user.status === 'pending' && pendingAccess !== 'allow') {
     return (
-      <AwaitingApproval onLogout={() => logoutMutation.mutate()} loggingOut={logoutMutation.isPending} />
+      <AwaitingApproval onLogout={() => logoutMutation.mutate()} loggingOut={logoutMutation.isPending}>
+        {user.role === 'customer' ? <AwaitingApprovalHint /> : null}
+      </AwaitingApproval>
     );
   }
   return children;

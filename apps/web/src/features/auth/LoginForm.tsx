@@ -6,6 +6,7 @@ import { apiErrorMessage } from '@/api/errors';
 import { SubmitButton } from '@/components/SubmitButton';
 import { Alert } from '@/components/ui/Alert';
 import { EmailField, fieldControls, PasswordField } from './FormField';
+import { TwoFactorStep } from './TwoFactorStep';
 import { useLogin } from './useLogin';
 
 export const LOGIN_FAILED_FALLBACK = 'Unable to sign in. Please try again.';
@@ -28,6 +29,9 @@ export function LoginForm() {
     loginMutation.mutate(values);
   });
   const control = fieldControls('login', register, errors);
+
+  // The password was right and the account has two-factor on: ask for the code.
+  if (loginMutation.challenge) return <TwoFactorStep login={loginMutation} />;
 
   return (
     <form data-testid="login-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

@@ -1,4 +1,11 @@
-import { type LoginInput, type User, userSchema } from '@openbroker/domain';
+import {
+  type LoginInput,
+  type LoginSecondStep,
+  type TwoFactorChallenge,
+  twoFactorChallengeSchema,
+  type User,
+  userSchema,
+} from '@openbroker/domain';
 import { z } from 'zod';
 import { api } from '@/api/client';
 
@@ -10,12 +17,25 @@ const sessionAnswerSchema = z.object({ data: z.object({ user: userSchema }) });
 
 const messageAnswerSchema = z.object({ message: z.string() });
 
-/** `POST /auth/login` (DESIGN §4): the server answers with the user and sets the session cookie. */
-export async function login(input: LoginInput): Promise<User> {
+const challengeAnswerSchema = z.object({ data: twoFactorChallengeSchema });
+
+/**
+ * `POST /auth/login` (DESIGN §4): the server answers with the user and sets the session cookie, or,
+ * when the account has two-factor on, with a short-lived challenge for `POST /auth/login/2fa`.
+ */
+export async function login(input: LoginInput): Promise<User | TwoFactorChallenge> {
   const response = await api.post<unknown>('/auth/login', {
     email: input.email,
     password: input.password,
   });
+  const challenge = challengeAnswerSchema.safeParse(response.data);
+  if (challenge.success) return challenge.data.data;
+  return sessionAnswerSchema.parse(response.data).data.user;
+}
+
+/** `POST /auth/login/2fa` `{ challenge, code }` or `{ challenge, recovery_code }`: completes the sign-in. */
+export async function loginSecondStep(input: LoginSecondStep): Promise<User> {
+  const response = await api.post<unknown>('/auth/login/2fa', input, { keepSessionOn401: true });
   return sessionAnswerSchema.parse(response.data).data.user;
 }
 

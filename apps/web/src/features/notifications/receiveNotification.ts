@@ -1,6 +1,7 @@
-import type { UserNotification } from '@openbroker/domain';
+import { notificationKindOf, type UserNotification } from '@openbroker/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { usePreferencesStore } from '@/stores/preferencesStore';
 import {
   type IncomingNotification,
   normalizeNotification,
@@ -28,14 +29,18 @@ export interface ReceiveDeps {
  */
 export function receiveNotification(n: IncomingNotification, deps: ReceiveDeps = {}): UserNotification {
   const note = normalizeNotification(n);
-  toast[TOAST_VARIANT[note.color]](note.title, {
-    description: note.message || undefined,
-    position: 'top-right',
-  });
-  try {
-    (deps.playSound ?? playNotificationSound)();
-  } catch (error) {
-    console.error('Notification sound could not play', error);
+  // Kinds the user turned off in Settings still reach the bell, but without a toast or a sound.
+  const kind = notificationKindOf(note.title);
+  if (kind === null || usePreferencesStore.getState().prefs.notification_kinds[kind]) {
+    toast[TOAST_VARIANT[note.color]](note.title, {
+      description: note.message || undefined,
+      position: 'top-right',
+    });
+    try {
+      (deps.playSound ?? playNotificationSound)();
+    } catch (error) {
+      console.error('Notification sound could not play', error);
+    }
   }
   const client = deps.queryClient ?? boundClient;
   if (client) updateNotifications(client, (list) => [note, ...list.filter((x) => x.id !== note.id)]);

@@ -3,6 +3,8 @@
  * §7: the sound file is loaded from the site's /sounds path; where the browser cannot play it, a
  * synthesised Web Audio chime of the same two notes stands in. Failures are only logged (SPEC §8).
  */
+import { soundsEnabled } from '@/stores/preferencesStore';
+
 type AudioContextCtor = new () => AudioContext;
 
 /** Served from `public/sounds` (made by `scripts/notification-sound.mjs`). */
@@ -115,5 +117,9 @@ function logFailure(error: unknown): void {
   console.error('Notification sound could not play', error);
 }
 
-/** The app's one notification sound (one audio element for the page). */
-export const playNotificationSound: () => void = createNotificationSound();
+const playSound = createNotificationSound();
+
+/** The app's one notification sound (one audio element for the page); silent when sounds are off in Settings. */
+export function playNotificationSound(): void {
+  if (soundsEnabled()) playSound();
+}

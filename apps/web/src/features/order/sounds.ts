@@ -4,6 +4,8 @@
  * silent, and one whose AudioContext fails is only logged (SPEC §8 "sound playback failures are
  * only logged").
  */
+import { soundsEnabled } from '@/stores/preferencesStore';
+
 type AudioContextCtor = new () => AudioContext;
 
 interface Tone {
@@ -99,5 +101,15 @@ function logFailure(error: unknown): void {
   console.error('Trade sound could not play', error);
 }
 
-/** The app's one set of trade sounds (one AudioContext for the page). */
-export const tradeSounds: TradeSounds = createTradeSounds();
+const sounds = createTradeSounds();
+
+/** The app's one set of trade sounds (one AudioContext for the page); silent when sounds are off in Settings. */
+export const tradeSounds: TradeSounds = {
+  prime: () => sounds.prime(),
+  success: () => {
+    if (soundsEnabled()) sounds.success();
+  },
+  failure: () => {
+    if (soundsEnabled()) sounds.failure();
+  },
+};

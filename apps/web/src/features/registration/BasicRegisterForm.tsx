@@ -12,6 +12,8 @@ import { RegistrationFailureAlert } from './RegistrationFailureAlert';
 import { useRegistrationForm } from './useRegistrationForm';
 
 export const PREFILLED_NOTE = 'Some fields have been pre-filled from your previous step';
+export const PASSWORD_AGAIN_NOTE =
+  'For your security your password is not stored on this device. Please enter it again.';
 
 const ALL_FIELDS: readonly RegistrationField[] = [
   'first_name',
@@ -96,6 +98,12 @@ export function BasicRegisterForm({ draft }: { draft: RegistrationDraft }) {
         </div>
       ) : null}
 
+      {shown.has('password') && draft.email ? (
+        // The sign-up start had a password, but it is kept in memory only and a reload lost it.
+        <p data-testid="password-again-note" className="text-xs text-muted-foreground">
+          {PASSWORD_AGAIN_NOTE}
+        </p>
+      ) : null}
       {shown.has('password') ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <PasswordField label="Password" autoComplete="new-password" {...control('password')} />

@@ -116,12 +116,16 @@ describe('country of residence step (/register/country-residence)', () => {
     fireEvent.click(screen.getByTestId('privacy-checkbox'));
     fireEvent.click(screen.getByTestId('continue-button'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    const { password, ...stored } = DRAFT;
     expect(JSON.parse(localStorage.getItem(REGISTRATION_DRAFT_KEY) ?? 'null')).toEqual({
-      ...DRAFT,
+      ...stored,
       countryOfResidence: 'germany',
       nationality: 'france',
       agreePrivacy: true,
     });
+    // The password rides along in memory, never in localStorage.
+    expect(localStorage.getItem(REGISTRATION_DRAFT_KEY)).not.toContain(password);
+    expect(readDraft()?.password).toBe(password);
   });
 
   it('shows the risk banner', () => {

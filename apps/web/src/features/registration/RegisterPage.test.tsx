@@ -6,7 +6,8 @@ import { useSettingsStore } from '@/stores/settingsStore';
 import { sessionUser, siteSettings } from '@/test/fixtures';
 import { deferred, httpError, networkError, ok } from '@/test/http';
 import { renderRoutes, toastTexts } from '@/test/render';
-import { REGISTRATION_DRAFT_KEY, type RegistrationDraft, writeDraft } from './draft';
+import { PASSWORD_AGAIN_NOTE } from './BasicRegisterForm';
+import { clearDraft, REGISTRATION_DRAFT_KEY, type RegistrationDraft, writeDraft } from './draft';
 import { RegisterPage } from './RegisterPage';
 
 const PREFILLED = 'Some fields have been pre-filled from your previous step';
@@ -182,6 +183,39 @@ describe('registration form (/register)', () => {
         confirm_password: 'draft-password-1',
         agree_privacy: true,
       });
+    });
+
+    it('after a reload (no password in memory) asks for the password again and sends the typed one', async () => {
+      // What a reload leaves: SPEC's keys in localStorage, even an old draft's clear-text password,
+      // which is not read back.
+      clearDraft();
+      const { password: _, ...stored } = DRAFT;
+      localStorage.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify({ ...stored, password: 'old-clear-text' }));
+      const post = vi
+        .spyOn(api, 'post')
+        .mockResolvedValue(ok({ message: 'Account created', data: sessionUser() }, 201));
+      renderRegister();
+      expect(screen.getByTestId('password-again-note').textContent).toBe(PASSWORD_AGAIN_NOTE);
+      expect(input('email')).toBeNull();
+      fillVisible();
+      type('password', 'typed-again-1');
+      type('confirm_password', 'typed-again-1');
+      fireEvent.submit(screen.getByTestId('register-form'));
+      await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+      expect(post.mock.calls[0]?.[1]).toMatchObject({
+        email: 'draft@example.com',
+        password: 'typed-again-1',
+        confirm_password: 'typed-again-1',
+      });
+    });
+
+    it('never writes the password to localStorage', () => {
+      const setItem = vi.spyOn(Storage.prototype, 'setItem');
+      writeDraft(DRAFT);
+      renderRegister();
+      for (const [, value] of setItem.mock.calls) expect(value).not.toContain(DRAFT.password);
+      expect(JSON.stringify({ ...localStorage })).not.toContain(DRAFT.password);
+      expect(screen.queryByTestId('password-again-note')).toBeNull();
     });
 
     it("shows 'Creating account...' while submitting, then clears the draft and goes to /", async () => {

@@ -5,7 +5,7 @@ import { useSettingsStore } from '@/stores/settingsStore';
 import { siteSettings } from '@/test/fixtures';
 import { deferred, httpError, networkError, ok } from '@/test/http';
 import { renderRoutes, toastTexts } from '@/test/render';
-import { REGISTRATION_DRAFT_KEY } from './draft';
+import { REGISTRATION_DRAFT_KEY, readDraft } from './draft';
 import { SignupPage } from './SignupPage';
 
 const RISK =
@@ -151,12 +151,14 @@ describe('sign-up start (/signup)', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/register/country-residence'));
       expect(post).toHaveBeenCalledWith('/auth/check-email', { email: 'new@example.com' });
       const draft = storedDraft() as Record<string, unknown>;
+      // SPEC's keys stay in localStorage; the password is kept in memory for the flow only.
       expect(draft).toEqual({
         email: 'new@example.com',
-        password: 'long-enough-1',
         country: 'united-kingdom',
         timestamp: expect.any(String),
       });
+      expect(localStorage.getItem(REGISTRATION_DRAFT_KEY)).not.toContain('long-enough-1');
+      expect(readDraft()?.password).toBe('long-enough-1');
       expect(new Date(String(draft.timestamp)).toISOString()).toBe(draft.timestamp);
       await waitFor(() =>
         expect(toastTexts()).toContain('Email verified successfully! Please continue with registration.'),

@@ -54,6 +54,13 @@ describe('buildRegistrationPayload (SPEC §7: stored values override form values
     expect(buildRegistrationPayload(FORM, { ...DRAFT, agreePrivacy: undefined }).agree_privacy).toBe(false);
   });
 
+  it('takes the typed password when the draft has none in memory (after a reload)', () => {
+    const payload = buildRegistrationPayload(FORM, { ...DRAFT, password: '' });
+    expect(payload.email).toBe('draft@example.com');
+    expect(payload.password).toBe('form-password-1');
+    expect(payload.confirm_password).toBe('form-password-1');
+  });
+
   it('keeps typed credentials when the layout shows them (ic)', () => {
     const payload = buildRegistrationPayload(FORM, DRAFT, { credentialsFromForm: true });
     expect(payload.email).toBe('form@example.com');
@@ -68,5 +75,9 @@ describe('prefilledFields', () => {
       ['confirm_password', 'country', 'email', 'nationality', 'password'].sort(),
     );
     expect(prefilledFields({ ...DRAFT, nationality: undefined }).has('nationality')).toBe(false);
+    // No password in memory: the form asks for it (and its confirmation) again.
+    const again = prefilledFields({ ...DRAFT, password: '' });
+    expect(again.has('password')).toBe(false);
+    expect(again.has('confirm_password')).toBe(false);
   });
 });

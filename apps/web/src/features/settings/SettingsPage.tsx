@@ -1,6 +1,34 @@
 import { SectionPage } from '@/components/SectionPage';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { PreferencesCard } from './PreferencesCard';
+import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './TwoFactorCard';
 
-/** `/main/settings` (SPEC §2 route table); content arrives in a later issue. */
+/** `/main/settings`: security (password, two-factor), active sessions and preferences. */
 export function SettingsPage() {
-  return <SectionPage title="Settings" />;
+  return (
+    <SectionPage title="Settings">
+      <div className="flex flex-col gap-8">
+        <section aria-labelledby="settings-security" className="flex flex-col gap-4">
+          <h2 id="settings-security" className="text-base font-semibold text-muted-foreground">
+            Security
+          </h2>
+          <ChangePasswordCard />
+          <TwoFactorCard />
+        </section>
+        <section aria-labelledby="settings-sessions" className="flex flex-col gap-4">
+          <h2 id="settings-sessions" className="text-base font-semibold text-muted-foreground">
+            Sessions
+          </h2>
+          <SessionsCard />
+        </section>
+        <section aria-labelledby="settings-preferences" className="flex flex-col gap-4">
+          <h2 id="settings-preferences" className="text-base font-semibold text-muted-foreground">
+            Preferences
+          </h2>
+          <PreferencesCard />
+        </section>
+      </div>
+    </SectionPage>
+  );
 }

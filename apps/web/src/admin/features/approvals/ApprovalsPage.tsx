@@ -18,7 +18,10 @@ import { useApprovals } from './queries';
 import { StatusBadge } from './StatusBadge';
 
 const FILTERS = ['status', 'kind'] as const;
-const KIND_LABELS: Record<string, string> = { balance_adjustment: 'Balance adjustment' };
+const KIND_LABELS: Record<string, string> = {
+  balance_adjustment: 'Balance adjustment',
+  personal_change: 'Personal information change',
+};
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 

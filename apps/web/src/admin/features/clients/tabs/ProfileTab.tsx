@@ -1,4 +1,5 @@
 import type { ClientCard } from '@openbroker/domain';
+import { FinancialProfileSection } from '../FinancialProfileSection';
 import { formatWhen } from '../format';
 
 /** Every field of the client's record staff may see. */
@@ -21,13 +22,16 @@ export function ProfileTab({ card }: { card: ClientCard }) {
     ['Last seen', formatWhen(p.last_seen_at)],
   ];
   return (
-    <dl className="grid grid-cols-1 gap-x-8 gap-y-3 rounded-lg border p-4 text-sm sm:grid-cols-2">
-      {rows.map(([k, v]) => (
-        <div key={k} className="flex flex-col gap-0.5">
-          <dt className="text-muted-foreground text-xs">{k}</dt>
-          <dd className="break-words">{v}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="flex flex-col gap-6">
+      <dl className="grid grid-cols-1 gap-x-8 gap-y-3 rounded-lg border p-4 text-sm sm:grid-cols-2">
+        {rows.map(([k, v]) => (
+          <div key={k} className="flex flex-col gap-0.5">
+            <dt className="text-muted-foreground text-xs">{k}</dt>
+            <dd className="break-words">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <FinancialProfileSection clientId={p.id} />
+    </div>
   );
 }

@@ -1,0 +1,74 @@
+import {
+  COUNTRIES,
+  defaultCountryValue,
+  type PersonalDetails,
+  type PersonalField,
+  type PersonalInputRaw,
+  personalInputSchemaAt,
+} from '@openbroker/domain';
+
+/** What the form holds: every field as text ('' for none). */
+export type PersonalFormValues = Record<PersonalField, string>;
+export type FieldErrorMap = Partial<Record<PersonalField, string>>;
+
+export const COUNTRY_FIELDS: ReadonlySet<PersonalField> = new Set([
+  'country',
+  'nationality',
+  'tax_residence',
+]);
+
+/**
+ * The saved details as form values. Country selects have no empty choice, so a blank one starts at
+ * the country of residence (or the list's default): the customer sees it before saving.
+ */
+export function toFormValues(d: PersonalDetails): PersonalFormValues {
+  const home = defaultCountryValue(d.country);
+  return {
+    first_name: d.first_name,
+    last_name: d.last_name,
+    date_of_birth: d.date_of_birth ?? '',
+    address_line1: d.address_line1 ?? '',
+    address_line2: d.address_line2 ?? '',
+    city: d.city ?? '',
+    postal_code: d.postal_code ?? '',
+    country: home,
+    country_code: d.country_code ?? '+1',
+    phone: d.phone ?? '',
+    nationality: defaultCountryValue(d.nationality ?? d.country),
+    tax_residence: defaultCountryValue(d.tax_residence ?? d.country),
+    tax_id: d.tax_id ?? '',
+  };
+}
+
+/** The domain's own rules (18+ by the browser's date), as one message per field. */
+export function validatePersonal(values: PersonalFormValues, today = new Date()): FieldErrorMap {
+  const result = personalInputSchemaAt(() => today).safeParse(values satisfies PersonalInputRaw);
+  const errors: FieldErrorMap = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as PersonalField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The server's 422 `errors` (arrays per field) as one message per field. */
+export function firstErrors(errors: Record<string, string[]>): FieldErrorMap {
+  const out: FieldErrorMap = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    if (messages[0]) out[field as PersonalField] = messages[0];
+  }
+  return out;
+}
+
+/** A stored value as the customer reads it (country names, not slugs). */
+export function displayValue(field: PersonalField, value: string | null): string {
+  if (value === null || value === '') return '—';
+  if (COUNTRY_FIELDS.has(field)) return COUNTRIES.find((c) => c.value === value)?.label ?? value;
+  return value;
+}
+
+/** What a save came to: done, or the messages to show beside the fields. */
+export type SaveOutcome =
+  | { ok: true; message: string }
+  | { ok: false; message: string; errors: FieldErrorMap };

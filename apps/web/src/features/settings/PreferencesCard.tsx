@@ -1,0 +1,138 @@
+import {
+  LANGUAGES,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type PreferencesUpdate,
+} from '@openbroker/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { apiErrorMessage } from '@/api/errors';
+import { Alert } from '@/components/ui/Alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Label } from '@/components/ui/Label';
+import { NativeSelect } from '@/components/ui/NativeSelect';
+import { useCurrencies } from '@/features/money/useMoney';
+import { usePreferencesStore } from '@/stores/preferencesStore';
+import { savePreferences, securityKeys } from './securityApi';
+import { applyPreferences } from './usePreferencesSync';
+
+function timeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return ['UTC'];
+  }
+}
+
+/** Display currency, sounds, notification kinds, language and time zone; saved on change. */
+export function PreferencesCard() {
+  const prefs = usePreferencesStore((s) => s.prefs);
+  const currencies = useCurrencies();
+  const zones = useMemo(timeZones, []);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (update: PreferencesUpdate) => savePreferences(update),
+    onMutate: (update) => applyPreferences({ ...usePreferencesStore.getState().prefs, ...update }),
+    onSuccess: (saved) => {
+      applyPreferences(saved);
+      queryClient.setQueryData(securityKeys.preferences, saved);
+    },
+  });
+  const ids = { currency: useId(), sounds: useId(), language: useId(), zone: useId(), kinds: useId() };
+  const codes = currencies.length ? currencies.map((c) => c.code) : [prefs.display_currency];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Preferences</CardTitle>
+        <CardDescription>Saved to your account, so they follow you to every device.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        {save.isError ? (
+          <Alert variant="destructive" description={apiErrorMessage(save.error, 'Unable to save.')} />
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.currency}>Display currency</Label>
+            <NativeSelect
+              id={ids.currency}
+              value={prefs.display_currency}
+              onChange={(e) => save.mutate({ display_currency: e.target.value })}
+            >
+              {codes.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.language}>Language</Label>
+            <NativeSelect
+              id={ids.language}
+              value={prefs.language}
+              onChange={(e) =>
+                save.mutate({ language: e.target.value as (typeof LANGUAGES)[number]['code'] })
+              }
+            >
+              {LANGUAGES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.zone}>Time zone for displayed times</Label>
+            <NativeSelect
+              id={ids.zone}
+              value={prefs.time_zone ?? ''}
+              onChange={(e) => save.mutate({ time_zone: e.target.value || null })}
+            >
+              <option value="">This device's time zone</option>
+              {zones.map((z) => (
+                <option key={z} value={z}>
+                  {z.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        <div className="flex items-center gap-2">
+          <input
+            id={ids.sounds}
+            type="checkbox"
+            className="size-4"
+            checked={prefs.sounds}
+            onChange={(e) => save.mutate({ sounds: e.target.checked })}
+          />
+          <Label htmlFor={ids.sounds}>Play sounds (notifications, chat, order results)</Label>
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">
+            Show these notifications as pop-ups with a sound
+          </legend>
+          {NOTIFICATION_KINDS.map((kind) => (
+            <div key={kind} className="flex items-center gap-2">
+              <input
+                id={`${ids.kinds}-${kind}`}
+                type="checkbox"
+                className="size-4"
+                checked={prefs.notification_kinds[kind]}
+                onChange={(e) =>
+                  save.mutate({
+                    notification_kinds: { ...prefs.notification_kinds, [kind]: e.target.checked },
+                  })
+                }
+              />
+              <Label htmlFor={`${ids.kinds}-${kind}`}>{NOTIFICATION_KIND_LABELS[kind]}</Label>
+            </div>
+          ))}
+          <p className="text-xs text-muted-foreground">
+            Turned-off kinds still appear in the bell. Security notices are always shown.
+          </p>
+        </fieldset>
+      </CardContent>
+    </Card>
+  );
+}
