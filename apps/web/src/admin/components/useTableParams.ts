@@ -1,5 +1,5 @@
 import type { SortingState } from '@tanstack/react-table';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -49,4 +49,22 @@ export function useTableParams<F extends string>(filterNames: readonly F[], defa
     },
     setFilter: (name: F, value: string) => update({ [name]: value }),
   };
+}
+
+/** How long typing pauses before a search box becomes the address (and a request). */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * A search box bound to a table's `search` filter: the box follows every keystroke, the address
+ * (and so the request) only once typing pauses.
+ */
+export function useDebouncedSearch(current: string, setFilter: (value: string) => void) {
+  const [search, setSearch] = useState(current);
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if (search.trim() !== current) setFilter(search.trim());
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [search, current, setFilter]);
+  return [search, setSearch] as const;
 }

@@ -1,10 +1,10 @@
 import type { ClientRow } from '@openbroker/domain';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { DataTable } from '@/admin/components/DataTable';
-import { useTableParams } from '@/admin/components/useTableParams';
+import { useDebouncedSearch, useTableParams } from '@/admin/components/useTableParams';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
 import { Label } from '@/components/ui/Label';
@@ -17,7 +17,6 @@ import { OnlineDot } from './OnlineDot';
 import { useClients } from './queries';
 
 const FILTERS = ['search', 'status', 'plan_id', 'online'] as const;
-const SEARCH_DELAY_MS = 300;
 
 const columns: ColumnDef<ClientRow, unknown>[] = [
   {
@@ -70,15 +69,11 @@ export function ClientsPage() {
   const id = useId();
   const table = useTableParams(FILTERS, '-created_at');
   const plans = useSharedData().data?.plans ?? [];
-  const [search, setSearch] = useState(table.filters.search);
   const { setFilter } = table;
-  // Typing waits a moment before it becomes the address (and a request).
-  useEffect(() => {
-    const t = setTimeout(() => {
-      if (search !== table.filters.search) setFilter('search', search.trim());
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [search, table.filters.search, setFilter]);
+  const [search, setSearch] = useDebouncedSearch(
+    table.filters.search,
+    useCallback((v: string) => setFilter('search', v), [setFilter]),
+  );
 
   const query = useClients({
     search: table.filters.search || undefined,

@@ -1,11 +1,11 @@
 import { type AdminInstrument, ASSET_TYPES } from '@openbroker/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { DataTable } from '@/admin/components/DataTable';
-import { useTableParams } from '@/admin/components/useTableParams';
+import { useDebouncedSearch, useTableParams } from '@/admin/components/useTableParams';
 import { useCan } from '@/admin/usePermission';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
@@ -16,7 +16,6 @@ import { formatPrice, formatSpread, TYPE_LABELS } from './format';
 import { useInstruments } from './queries';
 
 const FILTERS = ['search', 'type', 'enabled'] as const;
-const SEARCH_DELAY_MS = 300;
 
 const columns: ColumnDef<AdminInstrument, unknown>[] = [
   {
@@ -94,15 +93,11 @@ export function InstrumentsPage() {
   const id = useId();
   const canWrite = useCan('instruments.write');
   const table = useTableParams(FILTERS, 'symbol');
-  const [search, setSearch] = useState(table.filters.search);
   const { setFilter } = table;
-  // Typing waits a moment before it becomes the address (and a request).
-  useEffect(() => {
-    const t = setTimeout(() => {
-      if (search !== table.filters.search) setFilter('search', search.trim());
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [search, table.filters.search, setFilter]);
+  const [search, setSearch] = useDebouncedSearch(
+    table.filters.search,
+    useCallback((v: string) => setFilter('search', v), [setFilter]),
+  );
 
   const query = useInstruments({
     search: table.filters.search || undefined,

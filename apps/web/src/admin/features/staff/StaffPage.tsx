@@ -1,10 +1,10 @@
 import { STAFF_ROLE_LABELS, STAFF_STATUSES, type StaffMember, type StaffStatus } from '@openbroker/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { UserPlus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { DataTable } from '@/admin/components/DataTable';
-import { useTableParams } from '@/admin/components/useTableParams';
+import { useDebouncedSearch, useTableParams } from '@/admin/components/useTableParams';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
 import { Label } from '@/components/ui/Label';
@@ -16,7 +16,6 @@ import { useStaffList } from './queries';
 import { StaffActions } from './StaffActions';
 
 const FILTERS = ['search', 'status'] as const;
-const SEARCH_DELAY_MS = 300;
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
@@ -87,14 +86,11 @@ export function StaffPage() {
   const id = useId();
   const table = useTableParams(FILTERS, 'name');
   const [inviting, setInviting] = useState(false);
-  const [search, setSearch] = useState(table.filters.search);
   const { setFilter } = table;
-  useEffect(() => {
-    const t = setTimeout(() => {
-      if (search.trim() !== table.filters.search) setFilter('search', search.trim());
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [search, table.filters.search, setFilter]);
+  const [search, setSearch] = useDebouncedSearch(
+    table.filters.search,
+    useCallback((v: string) => setFilter('search', v), [setFilter]),
+  );
 
   const status = (STAFF_STATUSES as readonly string[]).includes(table.filters.status)
     ? (table.filters.status as StaffStatus)
