@@ -4,12 +4,10 @@ import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { DataTable } from '@/admin/components/DataTable';
+import { FilterSearch, FilterSelect } from '@/admin/components/FilterFields';
 import { useDebouncedSearch, useTableParams } from '@/admin/components/useTableParams';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
-import { Label } from '@/components/ui/Label';
-import { NativeSelect } from '@/components/ui/NativeSelect';
-import { SearchInput } from '@/components/ui/SearchInput';
 import { useSharedData } from '@/features/money/useSharedData';
 import { StatusBadge } from '../approvals/StatusBadge';
 import { formatAmount, formatWhen } from './format';
@@ -101,55 +99,46 @@ export function ClientsPage() {
       }
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(16rem,2fr)_1fr_1fr_1fr]">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-search`}>Search</Label>
-          <SearchInput
-            id={`${id}-search`}
-            value={search}
-            onValueChange={setSearch}
-            placeholder="Name, e-mail or account number"
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <NativeSelect
-            id={`${id}-status`}
-            value={table.filters.status}
-            onChange={(e) => table.setFilter('status', e.target.value)}
-          >
-            <option value="">All statuses</option>
-            <option value="pending">Pending</option>
-            <option value="active">Active</option>
-            <option value="deactivated">Deactivated</option>
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-plan`}>Plan</Label>
-          <NativeSelect
-            id={`${id}-plan`}
-            value={table.filters.plan_id}
-            onChange={(e) => table.setFilter('plan_id', e.target.value)}
-          >
-            <option value="">All plans</option>
-            {plans.map((p) => (
-              <option key={p.id} value={String(p.id)}>
-                {p.title}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-online`}>Online</Label>
-          <NativeSelect
-            id={`${id}-online`}
-            value={table.filters.online}
-            onChange={(e) => table.setFilter('online', e.target.value)}
-          >
-            <option value="">Everyone</option>
-            <option value="true">Online now</option>
-            <option value="false">Offline</option>
-          </NativeSelect>
-        </div>
+        <FilterSearch
+          id={`${id}-search`}
+          value={search}
+          onChange={setSearch}
+          placeholder="Name, e-mail or account number"
+        />
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          value={table.filters.status}
+          onChange={(v) => table.setFilter('status', v)}
+        >
+          <option value="">All statuses</option>
+          <option value="pending">Pending</option>
+          <option value="active">Active</option>
+          <option value="deactivated">Deactivated</option>
+        </FilterSelect>
+        <FilterSelect
+          id={`${id}-plan`}
+          label="Plan"
+          value={table.filters.plan_id}
+          onChange={(v) => table.setFilter('plan_id', v)}
+        >
+          <option value="">All plans</option>
+          {plans.map((p) => (
+            <option key={p.id} value={String(p.id)}>
+              {p.title}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id={`${id}-online`}
+          label="Online"
+          value={table.filters.online}
+          onChange={(v) => table.setFilter('online', v)}
+        >
+          <option value="">Everyone</option>
+          <option value="true">Online now</option>
+          <option value="false">Offline</option>
+        </FilterSelect>
       </div>
       <DataTable
         label="Clients"

@@ -5,13 +5,11 @@ import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { DataTable } from '@/admin/components/DataTable';
+import { FilterSearch, FilterSelect } from '@/admin/components/FilterFields';
 import { useDebouncedSearch, useTableParams } from '@/admin/components/useTableParams';
 import { useCan } from '@/admin/usePermission';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
-import { Label } from '@/components/ui/Label';
-import { NativeSelect } from '@/components/ui/NativeSelect';
-import { SearchInput } from '@/components/ui/SearchInput';
 import { formatPrice, formatSpread, TYPE_LABELS } from './format';
 import { useInstruments } from './queries';
 
@@ -122,42 +120,30 @@ export function InstrumentsPage() {
       }
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(16rem,2fr)_1fr_1fr]">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-search`}>Search</Label>
-          <SearchInput
-            id={`${id}-search`}
-            value={search}
-            onValueChange={setSearch}
-            placeholder="Symbol or name"
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-type`}>Type</Label>
-          <NativeSelect
-            id={`${id}-type`}
-            value={table.filters.type}
-            onChange={(e) => table.setFilter('type', e.target.value)}
-          >
-            <option value="">All types</option>
-            {ASSET_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-enabled`}>Enabled</Label>
-          <NativeSelect
-            id={`${id}-enabled`}
-            value={table.filters.enabled}
-            onChange={(e) => table.setFilter('enabled', e.target.value)}
-          >
-            <option value="">Enabled and disabled</option>
-            <option value="true">Enabled only</option>
-            <option value="false">Disabled only</option>
-          </NativeSelect>
-        </div>
+        <FilterSearch id={`${id}-search`} value={search} onChange={setSearch} placeholder="Symbol or name" />
+        <FilterSelect
+          id={`${id}-type`}
+          label="Type"
+          value={table.filters.type}
+          onChange={(v) => table.setFilter('type', v)}
+        >
+          <option value="">All types</option>
+          {ASSET_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id={`${id}-enabled`}
+          label="Enabled"
+          value={table.filters.enabled}
+          onChange={(v) => table.setFilter('enabled', v)}
+        >
+          <option value="">Enabled and disabled</option>
+          <option value="true">Enabled only</option>
+          <option value="false">Disabled only</option>
+        </FilterSelect>
       </div>
       <DataTable
         label="Instruments"

@@ -4,12 +4,10 @@ import { UserPlus } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { DataTable } from '@/admin/components/DataTable';
+import { FilterSearch, FilterSelect } from '@/admin/components/FilterFields';
 import { useDebouncedSearch, useTableParams } from '@/admin/components/useTableParams';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
-import { Label } from '@/components/ui/Label';
-import { NativeSelect } from '@/components/ui/NativeSelect';
-import { SearchInput } from '@/components/ui/SearchInput';
 import { useSessionStore } from '@/stores/sessionStore';
 import { InviteDialog } from './InviteDialog';
 import { useStaffList } from './queries';
@@ -114,27 +112,17 @@ export function StaffPage() {
       }
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(16rem,2fr)_1fr] lg:max-w-2xl">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-search`}>Search</Label>
-          <SearchInput
-            id={`${id}-search`}
-            value={search}
-            onValueChange={setSearch}
-            placeholder="Name or e-mail"
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <NativeSelect
-            id={`${id}-status`}
-            value={status ?? ''}
-            onChange={(e) => table.setFilter('status', e.target.value)}
-          >
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="disabled">Disabled</option>
-          </NativeSelect>
-        </div>
+        <FilterSearch id={`${id}-search`} value={search} onChange={setSearch} placeholder="Name or e-mail" />
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          value={status ?? ''}
+          onChange={(v) => table.setFilter('status', v)}
+        >
+          <option value="">All</option>
+          <option value="active">Active</option>
+          <option value="disabled">Disabled</option>
+        </FilterSelect>
       </div>
       <DataTable
         label="Staff members"
