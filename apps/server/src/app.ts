@@ -55,7 +55,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { instrumentsAdminRoutes } from './modules/instruments/adminRoutes.ts';
 import { createInstrumentsService } from './modules/instruments/service.ts';
 import { marketRoutes } from './modules/market/routes.ts';
+import { registerMoney } from './modules/money.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { createPaymentProviders } from './modules/payments/providers/registry.ts';
 import { personalAdminRoutes } from './modules/personal/adminRoutes.ts';
 import { personalRoutes } from './modules/personal/routes.ts';
 import { createPersonalService } from './modules/personal/service.ts';
@@ -344,6 +346,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         dashboardAdminRoutes({ dashboard: createDashboardService({ db, clock, market, risk }) }),
       );
+      await registerMoney(api, {
+        db,
+        clock,
+        bus,
+        accounts,
+        approvals,
+        audit,
+        market,
+        settings,
+        verification: verification.verification,
+        scheduler,
+        providers: createPaymentProviders({ env: process.env, clock, publicUrl: config.PUBLIC_URL }),
+        dataDir: config.DATA_DIR,
+        publicUrl: config.PUBLIC_URL,
+        env: process.env,
+        log: app.log,
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

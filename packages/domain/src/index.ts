@@ -113,7 +113,18 @@ export {
 } from './market/candles.ts';
 export type { LivePriceUpdate } from './market/liveQuote.ts';
 export { centsToAmount, formatMoney, toCents } from './money/cents.ts';
+export { convertCents, feeCents } from './money/fees.ts';
+export {
+  ACCOUNT_KINDS,
+  type AccountKind,
+  HOUSE_ACCOUNTS,
+  type HouseAccount,
+  LEDGER_KINDS,
+  type LedgerKind,
+} from './money/ledger.ts';
 export { formatFixed, formatScaled, roundHalfAwayFromZero, scaleHalfAwayFromZero } from './money/rounding.ts';
+// Money movement (issue 14, DESIGN §11)
+export { canTransition, isFinal, statesLeadingTo, type Transitions } from './money/transitions.ts';
 export { orderFingerprint } from './orders/idempotency.ts';
 export { ORDER_MESSAGES, validationFailed } from './orders/messages.ts';
 export {
@@ -156,6 +167,89 @@ export {
   VOLUME_UNITS,
   type VolumeUnit,
 } from './orders/volumeInput.ts';
+export {
+  DEPOSIT_METHODS,
+  DEPOSIT_STATUS_LABELS,
+  DEPOSIT_STATUSES,
+  DEPOSIT_TRANSITIONS,
+  type DepositMethod,
+  type DepositStatus,
+} from './payments/deposit.ts';
+export {
+  dailyInterest,
+  SAVINGS_KINDS,
+  SAVINGS_STATUSES,
+  SAVINGS_TERM_STEP_DAYS,
+  SAVINGS_TRANSITIONS,
+  type SavingsKind,
+  type SavingsStatus,
+} from './payments/savings.ts';
+export {
+  type AccountOptions,
+  accountOptionsSchema,
+  adminDepositPageSchema,
+  adminDepositSchema,
+  adminWithdrawalPageSchema,
+  adminWithdrawalSchema,
+  type CreateDeposit,
+  type CreateWallet,
+  type CreateWithdrawal,
+  type CryptoCoin,
+  confirmDepositSchema,
+  createDepositSchema,
+  createWalletSchema,
+  createWithdrawalSchema,
+  cryptoCoinSchema,
+  cryptoNetworkSchema,
+  DEPOSIT_REJECTION_CODES,
+  DEPOSIT_REJECTION_LABELS,
+  type Deposit,
+  type DepositMethods,
+  depositMethodsSchema,
+  depositPageSchema,
+  depositSchema,
+  moneyAmountSchema,
+  type OpenAccount,
+  openAccountSchema,
+  type RejectWithdrawal,
+  rejectDepositSchema,
+  rejectWithdrawalSchema,
+  type SavingsPosition,
+  type SavingsProduct,
+  type SavingsProductInput,
+  type Statement,
+  type SubscribeSavings,
+  sandboxTransferSchema,
+  savingsPositionSchema,
+  savingsProductInputSchema,
+  savingsProductSchema,
+  statementQuerySchema,
+  statementSchema,
+  subscribeSavingsSchema,
+  type Transfer,
+  type TransferRequest,
+  transferQuoteSchema,
+  transferRequestSchema,
+  transferSchema,
+  type Wallet,
+  type Withdrawal,
+  type WithdrawalOptions,
+  walletSchema,
+  withdrawalOptionsSchema,
+  withdrawalPageSchema,
+  withdrawalSchema,
+} from './payments/schemas.ts';
+export {
+  WITHDRAWAL_METHODS,
+  WITHDRAWAL_REJECTION_CODES,
+  WITHDRAWAL_REJECTION_LABELS,
+  WITHDRAWAL_STATUS_LABELS,
+  WITHDRAWAL_STATUSES,
+  WITHDRAWAL_TRANSITIONS,
+  type WithdrawalMethod,
+  type WithdrawalRejectionCode,
+  type WithdrawalStatus,
+} from './payments/withdrawal.ts';
 export { CONVERSION_PIVOT, type RateLookup, rateTable, toAccountCurrency } from './pnl/convert.ts';
 export {
   CURRENCY_PROXY,

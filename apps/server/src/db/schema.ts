@@ -1,4 +1,12 @@
-import { CLOSE_REASONS, ORDER_TYPES, TRADE_STATUSES, type WeeklySessions } from '@openbroker/domain';
+import {
+  ACCOUNT_KINDS,
+  CLOSE_REASONS,
+  HOUSE_ACCOUNTS,
+  LEDGER_KINDS,
+  ORDER_TYPES,
+  TRADE_STATUSES,
+  type WeeklySessions,
+} from '@openbroker/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -141,6 +149,14 @@ export const siteSettings = pgTable(
     fourEyesThresholdCents: bigint('four_eyes_threshold_cents', { mode: 'bigint' })
       .notNull()
       .default(sql`100000`),
+    /** Currencies customers may open live accounts in. */
+    accountCurrencies: jsonb('account_currencies').$type<string[]>().notNull().default(['USD', 'EUR', 'GBP']),
+    /** A demo account's virtual funds when opened or reset (cents of its currency). */
+    demoBalanceCents: bigint('demo_balance_cents', { mode: 'bigint' }).notNull().default(sql`1000000`),
+    /** A withdrawal of at least this much (USD cents, or the equivalent) needs two staff approvals. */
+    withdrawalTwoLevelCents: bigint('withdrawal_two_level_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`500000`),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
@@ -162,6 +178,8 @@ export const tradingAccounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     number: text('number').notNull().default(sql`nextval('trading_account_number_seq')::text`),
     title: text('title').notNull().default('Live'),
+    /** Live money, or a demo account's virtual funds (kept apart in the ledger and every total). */
+    kind: text('kind', { enum: ACCOUNT_KINDS }).notNull().default('live'),
     currency: text('currency').notNull().default('USD'),
     balanceCents: bigint('balance_cents', { mode: 'bigint' }).notNull().default(sql`0`),
     creditCents: bigint('credit_cents', { mode: 'bigint' }).notNull().default(sql`0`),
@@ -302,22 +320,28 @@ export const ledgerEntries = pgTable(
     txnId: text('txn_id').notNull(),
     /** The customer's trading account, or null for a house row. */
     tradingAccountId: bigint('trading_account_id', { mode: 'number' }).references(() => tradingAccounts.id),
-    /** The house account a house row books to: deposits, credit, trading P/L, negative balance protection. */
-    houseAccount: text('house_account', { enum: ['cash', 'credit', 'trading_pnl', 'negative_balance'] }),
+    /** The house account a house row books to (one per currency and book: DESIGN §11). */
+    houseAccount: text('house_account', { enum: HOUSE_ACCOUNTS }),
+    /** Every row of one transaction id is in one currency: the customer account's, or the house's. */
+    currency: text('currency').notNull().default('USD'),
+    /** Real money or a demo account's virtual money; each book sums to zero on its own. */
+    book: text('book', { enum: ACCOUNT_KINDS }).notNull().default('live'),
     field: text('field', { enum: ['balance', 'credit'] }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
-    kind: text('kind', {
-      enum: ['staff_adjustment', 'seed_funding', 'realised_pnl', 'negative_balance_protection'],
-    }).notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     reason: text('reason').notNull(),
     /** The position whose close booked this entry, for realised P/L and negative balance protection. */
     tradeId: bigint('trade_id', { mode: 'number' }),
+    /** What else the entry belongs to: a deposit, withdrawal, transfer or savings position. */
+    refType: text('ref_type'),
+    refId: bigint('ref_id', { mode: 'number' }),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.tradingAccountId),
     index('ledger_entries_txn_idx').on(t.txnId),
+    index('ledger_entries_ref_idx').on(t.refType, t.refId),
     check('ledger_entries_one_side', sql`(${t.tradingAccountId} is null) <> (${t.houseAccount} is null)`),
   ],
 );
@@ -820,3 +844,5 @@ export const personalVersions = pgTable(
   },
   (t) => [uniqueIndex('personal_versions_user_version_key').on(t.userId, t.version)],
 );
+
+export * from './schemaMoney.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_KINDS } from '../money/ledger.ts';
 import { PERMISSIONS, STAFF_ROLES } from '../staff/permissions.ts';
 import { notificationSchema } from './notifications.ts';
 import { USER_STATUSES } from './registration.ts';
@@ -18,6 +19,8 @@ export const tradingAccountSchema = z.object({
   id: z.number(),
   number: z.string(),
   title: z.string(),
+  /** Live money or a demo account's virtual funds (never mixed: DESIGN §11). */
+  type: z.enum(ACCOUNT_KINDS),
   currency: z.string(),
   balance: z.number(),
   credit_balance: z.number(),

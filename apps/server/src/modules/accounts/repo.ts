@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AccountKind, HouseAccount, LedgerKind } from '@openbroker/domain';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, plans, tradingAccounts, users } from '../../db/schema.ts';
@@ -10,8 +11,8 @@ export type AccountRow = typeof tradingAccounts.$inferSelect;
 export type LockedRow = AccountRow & { planId: number | null };
 
 export type LedgerField = 'balance' | 'credit';
-export type HouseAccount = NonNullable<(typeof ledgerEntries.$inferInsert)['houseAccount']>;
-export type EntryKind = (typeof ledgerEntries.$inferInsert)['kind'];
+export type EntryKind = LedgerKind;
+export type { HouseAccount };
 
 export interface Posting {
   tradingAccountId: number;
@@ -24,6 +25,7 @@ export interface Posting {
   createdBy: number | null;
   /** The position whose close this books, if any. */
   tradeId?: number;
+  ref?: { type: string; id: number };
 }
 
 const lockedColumns = {
@@ -78,7 +80,7 @@ export async function lockUserAccountRow(
 /** Opens a trading account with a zero balance (money arrives only through the ledger). */
 export async function insertAccount(
   tx: DbOrTx,
-  values: { userId: number; title?: string; currency?: string },
+  values: { userId: number; title?: string; currency?: string; kind?: AccountKind },
 ): Promise<AccountRow> {
   const [row] = await tx.insert(tradingAccounts).values(values).returning();
   if (!row) throw new Error('account insert returned nothing');
@@ -133,37 +135,69 @@ export async function accountsByIds(db: DbOrTx, ids: readonly number[]): Promise
 }
 
 /**
- * Writes one posting's two ledger rows (one transaction id) and moves the account by the same
- * amount; the caller holds the account's lock. Returns the account's new balance and credit.
+ * One ledger transaction (DESIGN §3, §11): lines in one currency and one book that sum to zero, each
+ * on a customer account (which the caller holds locked) or on a house account. Most are two lines
+ * (a posting); a fee splits a deposit in three; interest moves money between house accounts only.
  */
-export async function writePosting(
+export interface Journal {
+  currency: string;
+  book: AccountKind;
+  kind: EntryKind;
+  reason: string;
+  createdBy: number | null;
+  tradeId?: number;
+  /** The deposit, withdrawal, transfer or savings position the entries belong to. */
+  ref?: { type: string; id: number };
+  lines: readonly JournalLine[];
+}
+
+export type JournalLine =
+  | { tradingAccountId: number; houseAccount?: undefined; field?: LedgerField; amountCents: bigint }
+  | { houseAccount: HouseAccount; tradingAccountId?: undefined; field?: LedgerField; amountCents: bigint };
+
+/**
+ * Writes a journal's rows (one transaction id) and moves each customer account by its lines; the
+ * caller holds the accounts' locks and has checked the lines sum to zero. Returns each touched
+ * account's new balance and credit.
+ */
+export async function writeJournal(
   tx: Tx,
-  p: Posting,
-): Promise<{ balanceCents: bigint; creditCents: bigint }> {
+  j: Journal,
+): Promise<Map<number, { balanceCents: bigint; creditCents: bigint }>> {
   const txnId = randomUUID();
-  const common = {
-    txnId,
-    field: p.field,
-    kind: p.kind,
-    reason: p.reason,
-    createdBy: p.createdBy,
-    tradeId: p.tradeId,
-  };
-  await tx.insert(ledgerEntries).values([
-    { ...common, tradingAccountId: p.tradingAccountId, amountCents: p.amountCents },
-    { ...common, houseAccount: p.houseAccount, amountCents: -p.amountCents },
-  ]);
-  const [updated] = await tx
-    .update(tradingAccounts)
-    .set(
-      p.field === 'balance'
-        ? { balanceCents: sql`${tradingAccounts.balanceCents} + ${p.amountCents}` }
-        : { creditCents: sql`${tradingAccounts.creditCents} + ${p.amountCents}` },
-    )
-    .where(eq(tradingAccounts.id, p.tradingAccountId))
-    .returning({ balanceCents: tradingAccounts.balanceCents, creditCents: tradingAccounts.creditCents });
-  if (!updated) throw new Error('locked account vanished');
-  return updated;
+  await tx.insert(ledgerEntries).values(
+    j.lines.map((l) => ({
+      txnId,
+      tradingAccountId: l.tradingAccountId ?? null,
+      houseAccount: l.houseAccount ?? null,
+      field: l.field ?? 'balance',
+      amountCents: l.amountCents,
+      currency: j.currency,
+      book: j.book,
+      kind: j.kind,
+      reason: j.reason,
+      createdBy: j.createdBy,
+      tradeId: j.tradeId,
+      refType: j.ref?.type,
+      refId: j.ref?.id,
+    })),
+  );
+  const out = new Map<number, { balanceCents: bigint; creditCents: bigint }>();
+  for (const l of j.lines) {
+    if (l.tradingAccountId === undefined || l.amountCents === 0n) continue;
+    const [updated] = await tx
+      .update(tradingAccounts)
+      .set(
+        (l.field ?? 'balance') === 'balance'
+          ? { balanceCents: sql`${tradingAccounts.balanceCents} + ${l.amountCents}` }
+          : { creditCents: sql`${tradingAccounts.creditCents} + ${l.amountCents}` },
+      )
+      .where(eq(tradingAccounts.id, l.tradingAccountId))
+      .returning({ balanceCents: tradingAccounts.balanceCents, creditCents: tradingAccounts.creditCents });
+    if (!updated) throw new Error('locked account vanished');
+    out.set(l.tradingAccountId, updated);
+  }
+  return out;
 }
 
 export interface LedgerMismatch {
@@ -171,6 +205,8 @@ export interface LedgerMismatch {
   field: LedgerField | 'all';
   stored: bigint;
   fromEntries: bigint;
+  /** For a book that does not sum to zero ("live:EUR"), or a row booked in another currency. */
+  book?: string;
 }
 
 /**
@@ -199,8 +235,43 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerMismatch[]> {
       if (fromEntries !== stored) out.push({ tradingAccountId: a.id, field, stored, fromEntries });
     }
   }
-  const total = sums.reduce((acc, s) => acc + BigInt(s.total), 0n);
-  if (total !== 0n) out.push({ tradingAccountId: null, field: 'all', stored: 0n, fromEntries: total });
+  // Each book and currency sums to zero on its own: demo money never balances real money.
+  const books = await db
+    .select({
+      book: ledgerEntries.book,
+      currency: ledgerEntries.currency,
+      total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)::text`,
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.book, ledgerEntries.currency);
+  for (const b of books) {
+    const total = BigInt(b.total);
+    if (total !== 0n)
+      out.push({
+        tradingAccountId: null,
+        field: 'all',
+        stored: 0n,
+        fromEntries: total,
+        book: `${b.book}:${b.currency}`,
+      });
+  }
+  // A customer row's currency and book are its account's.
+  const strays = await db
+    .select({ id: ledgerEntries.tradingAccountId })
+    .from(ledgerEntries)
+    .innerJoin(tradingAccounts, eq(tradingAccounts.id, ledgerEntries.tradingAccountId))
+    .where(
+      sql`${ledgerEntries.currency} <> ${tradingAccounts.currency} or ${ledgerEntries.book} <> ${tradingAccounts.kind}`,
+    )
+    .limit(1);
+  for (const s of strays)
+    out.push({
+      tradingAccountId: s.id,
+      field: 'all',
+      stored: 0n,
+      fromEntries: 0n,
+      book: 'mismatched currency or book',
+    });
   return out;
 }
 

@@ -2,12 +2,13 @@ import type { trades } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import {
   type AccountRow,
+  type Journal,
   type LockedRow,
   lockAccountRows,
   lockUserAccountRow,
   type Posting,
   type Tx,
-  writePosting,
+  writeJournal,
 } from './repo.ts';
 
 type TradeRow = typeof trades.$inferSelect;
@@ -63,19 +64,56 @@ export class AccountsWork {
   }
 
   /**
-   * Books one change of a balance or credit against a house account (double entry). A change that
-   * would take the field below zero is refused, and the transaction with it.
+   * Books one change of a balance or credit against a house account (double entry), in the
+   * account's currency and book. A change that would take the field below zero is refused, and
+   * the transaction with it.
    */
   async post(p: Posting): Promise<AccountRow> {
     const row = this.account(p.tradingAccountId);
-    const current = p.field === 'balance' ? row.balanceCents : row.creditCents;
-    if (current + p.amountCents < 0n) {
-      throw new AppError('CONFLICT', `This would take the ${p.field} below zero.`);
+    await this.journal({
+      currency: row.currency,
+      book: row.kind,
+      kind: p.kind,
+      reason: p.reason,
+      createdBy: p.createdBy,
+      tradeId: p.tradeId,
+      ref: p.ref,
+      lines: [
+        { tradingAccountId: row.id, field: p.field, amountCents: p.amountCents },
+        { houseAccount: p.houseAccount, field: p.field, amountCents: -p.amountCents },
+      ],
+    });
+    return this.account(row.id);
+  }
+
+  /**
+   * Books a journal of any number of lines (DESIGN §11): they must sum to zero; each customer line
+   * must be on an account this transaction holds, in the journal's currency and book, and may not
+   * take its field below zero. House-only journals (interest, payouts) need no account.
+   */
+  async journal(j: Journal): Promise<void> {
+    const sum = j.lines.reduce((acc, l) => acc + l.amountCents, 0n);
+    if (sum !== 0n) throw new Error(`journal ${j.kind} does not balance (${sum})`);
+    for (const l of j.lines) {
+      if (l.tradingAccountId === undefined) continue;
+      const row = this.account(l.tradingAccountId);
+      if (row.currency !== j.currency || row.kind !== j.book) {
+        throw new Error(
+          `journal ${j.kind} in ${j.book}:${j.currency} touches account ${row.id} (${row.kind}:${row.currency})`,
+        );
+      }
+      const field = l.field ?? 'balance';
+      const current = field === 'balance' ? row.balanceCents : row.creditCents;
+      if (current + l.amountCents < 0n) {
+        throw new AppError('CONFLICT', `This would take the ${field} below zero.`);
+      }
     }
-    const moved = await writePosting(this.tx, p);
-    const next = { ...row, ...moved };
-    this.held.set(row.id, { row: next, trades: this.held.get(row.id)?.trades ?? [], changed: true });
-    return next;
+    const moved = await writeJournal(this.tx, j);
+    for (const [id, money] of moved) {
+      const held = this.held.get(id);
+      if (!held) continue;
+      this.held.set(id, { row: { ...held.row, ...money }, trades: held.trades, changed: true });
+    }
   }
 
   /** Trades the transaction wrote for this account, carried in the account's after-commit snapshot. */

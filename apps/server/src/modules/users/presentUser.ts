@@ -12,6 +12,7 @@ function presentAccount(a: TradingAccountRow) {
     id: a.id,
     number: a.number,
     title: a.title,
+    type: a.kind,
     currency: a.currency,
     balance: centsToAmount(a.balanceCents),
     credit_balance: centsToAmount(a.creditCents),

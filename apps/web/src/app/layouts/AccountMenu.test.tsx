@@ -13,8 +13,24 @@ import { AccountMenu } from './AccountMenu';
 const EURUSD = testAsset({ id: 13, symbol: 'EURUSD', rate: 1.08, buy_spread: 0, sell_spread: 0 });
 
 const ACCOUNTS = [
-  { id: 1, number: '10000001', title: 'Live', currency: 'USD', balance: 10_000, credit_balance: 0 },
-  { id: 2, number: '10000002', title: 'Swing', currency: 'USD', balance: 2_000, credit_balance: 50 },
+  {
+    id: 1,
+    number: '10000001',
+    title: 'Live',
+    type: 'live' as const,
+    currency: 'USD',
+    balance: 10_000,
+    credit_balance: 0,
+  },
+  {
+    id: 2,
+    number: '10000002',
+    title: 'Swing',
+    type: 'live' as const,
+    currency: 'USD',
+    balance: 2_000,
+    credit_balance: 50,
+  },
 ];
 
 let store: PriceStore;

@@ -13,11 +13,20 @@ describe('/main/accounts', () => {
     useSessionStore.setState({
       user: sessionUser({
         accounts: [
-          { id: 1, number: '10000001', title: 'Live', currency: 'USD', balance: 10_000, credit_balance: 0 },
+          {
+            id: 1,
+            number: '10000001',
+            title: 'Live',
+            type: 'live' as const,
+            currency: 'USD',
+            balance: 10_000,
+            credit_balance: 0,
+          },
           {
             id: 2,
             number: '10000002',
             title: 'Swing',
+            type: 'live' as const,
             currency: 'USD',
             balance: 2_000.5,
             credit_balance: 75,

@@ -15,7 +15,17 @@ describe('<Money> in the display currency', () => {
   beforeEach(() => {
     useSessionStore.setState({
       user: sessionUser({
-        accounts: [{ id: 1, number: '1', title: 'Live', currency: 'USD', balance: 0, credit_balance: 0 }],
+        accounts: [
+          {
+            id: 1,
+            number: '1',
+            title: 'Live',
+            type: 'live' as const,
+            currency: 'USD',
+            balance: 0,
+            credit_balance: 0,
+          },
+        ],
       }),
       selectedAccountIndex: 0,
     });
