@@ -843,3 +843,4 @@ export {
   verificationReviewSchema,
   verificationSettingsSchema,
 } from './verification/schemas.ts';
+export { CRYPTO_NETWORKS, type CryptoNetwork, cryptoMethodKey, findCryptoNetwork } from './payments/networks.ts';
