@@ -357,7 +357,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         settings,
         verification: verification.verification,
         scheduler,
-        providers: createPaymentProviders({ env: process.env, clock, publicUrl: config.PUBLIC_URL }),
+        providers: createPaymentProviders({
+          env: process.env,
+          clock,
+          publicUrl: config.PUBLIC_URL,
+          dataDir: config.DATA_DIR,
+        }),
         dataDir: config.DATA_DIR,
         publicUrl: config.PUBLIC_URL,
         env: process.env,

@@ -168,6 +168,16 @@ export {
   type VolumeUnit,
 } from './orders/volumeInput.ts';
 export {
+  checkBitcoinAddress,
+  checkCryptoAddress,
+  checkEthereumAddress,
+  checkIban,
+  holderMatches,
+  normalizeName,
+  toChecksumAddress,
+} from './payments/addresses.ts';
+export { coinUnitsToCents, formatCoinUnits, parseCoinUnits } from './payments/cryptoAmounts.ts';
+export {
   DEPOSIT_METHODS,
   DEPOSIT_STATUS_LABELS,
   DEPOSIT_STATUSES,
@@ -176,20 +186,52 @@ export {
   type DepositStatus,
 } from './payments/deposit.ts';
 export {
+  type AdminPaymentMethod,
+  adminPaymentMethodSchema,
+  cryptoMethodConfigSchema,
+  type UpdatePaymentMethod,
+  updatePaymentMethodSchema,
+  type WireBank,
+  wireBankSchema,
+} from './payments/depositMethodsAdmin.ts';
+export { accountNumberOfWireReference, wireReference } from './payments/depositReference.ts';
+export {
+  CRYPTO_NETWORKS,
+  type CryptoNetwork,
+  cryptoMethodKey,
+  findCryptoNetwork,
+} from './payments/networks.ts';
+export {
+  type AccruingPosition,
+  accrueDays,
+  addDays,
   dailyInterest,
+  daysToAccrue,
+  INTEREST_CARRY_UNITS_PER_CENT,
+  isRedeemable,
+  maturityOf,
+  rateToBps,
   SAVINGS_KINDS,
   SAVINGS_STATUSES,
   SAVINGS_TERM_STEP_DAYS,
   SAVINGS_TRANSITIONS,
+  type SavingsHistoryEntry,
   type SavingsKind,
   type SavingsStatus,
+  savingsHistoryEntrySchema,
+  savingsHistoryPageSchema,
+  utcDay,
 } from './payments/savings.ts';
 export {
   type AccountOptions,
+  type AdminWithdrawalDetail,
+  type AdminWithdrawalQuery,
   accountOptionsSchema,
   adminDepositPageSchema,
   adminDepositSchema,
+  adminWithdrawalDetailSchema,
   adminWithdrawalPageSchema,
+  adminWithdrawalQuerySchema,
   adminWithdrawalSchema,
   type CreateDeposit,
   type CreateWallet,
@@ -240,6 +282,34 @@ export {
   withdrawalSchema,
 } from './payments/schemas.ts';
 export {
+  buildStatement,
+  describeEntry,
+  STATEMENT_GROUP_LABELS,
+  STATEMENT_GROUP_OF,
+  STATEMENT_GROUPS,
+  STATEMENT_MAX_DAYS,
+  type StatementGroup,
+  type StatementLedgerEntry,
+  type StatementLine,
+  type StatementTotals,
+  statementGroupOf,
+  statementPeriod,
+} from './payments/statement.ts';
+export {
+  centsToFixed,
+  csvCell,
+  parseCsv,
+  type StatementDocument,
+  statementCsv,
+  statementSummaryRows,
+  type TradeCsvRow,
+  tradesCsv,
+} from './payments/statementCsv.ts';
+export { type WithdrawableInput, withdrawableCents } from './payments/withdrawable.ts';
+export {
+  allocateCardRefund,
+  approvalsRequired,
+  type RefundableDeposit,
   WITHDRAWAL_METHODS,
   WITHDRAWAL_REJECTION_CODES,
   WITHDRAWAL_REJECTION_LABELS,
@@ -843,4 +913,3 @@ export {
   verificationReviewSchema,
   verificationSettingsSchema,
 } from './verification/schemas.ts';
-export { CRYPTO_NETWORKS, type CryptoNetwork, cryptoMethodKey, findCryptoNetwork } from './payments/networks.ts';

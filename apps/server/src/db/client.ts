@@ -5,8 +5,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as core from './schema.ts';
+import * as money from './schemaMoney.ts';
 
+/** Every table: the core ones and money movement's (kept in their own file). */
+const schema = { ...core, ...money };
 export type Schema = typeof schema;
 /** One type for both engines, so services never know which one runs under them. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -844,5 +844,3 @@ export const personalVersions = pgTable(
   },
   (t) => [uniqueIndex('personal_versions_user_version_key').on(t.userId, t.version)],
 );
-
-export * from './schemaMoney.ts';

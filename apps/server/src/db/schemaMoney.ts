@@ -110,7 +110,35 @@ export const cryptoWallets = pgTable(
   (t) => [
     uniqueIndex('crypto_wallets_chain_index').on(t.chain, t.derivationIndex),
     uniqueIndex('crypto_wallets_address').on(t.chain, t.address),
+    // One wallet per customer account, coin and network: a second request reuses it.
+    uniqueIndex('crypto_wallets_owner').on(t.userId, t.tradingAccountId, t.coin, t.network),
     index('crypto_wallets_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The sandbox chain (development and demos, no real coins): transfers staff or customers "send"
+ * to a sandbox address, kept in the database so every node sees them. A transfer is mined in the
+ * block after it was sent; the tip advances with the clock (one block every SANDBOX_BLOCK_MS).
+ */
+export const sandboxChainTxs = pgTable(
+  'sandbox_chain_txs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    chain: text('chain').notNull(),
+    /** The coin moved ('BTC', 'USDT'): a token transfer is told apart from Ether by it. */
+    coin: text('coin').notNull(),
+    address: text('address').notNull(),
+    txid: text('txid').notNull(),
+    vout: integer('vout').notNull().default(0),
+    /** In the coin's smallest unit, as text (wei do not fit a bigint's comfort zone). */
+    amount: text('amount').notNull(),
+    blockHeight: bigint('block_height', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_chain_txs_txid').on(t.txid, t.vout),
+    index('sandbox_chain_txs_address_idx').on(t.chain, t.address),
   ],
 );
 
@@ -269,9 +297,12 @@ export const savingsPositions = pgTable(
     status: text('status', { enum: SAVINGS_STATUSES }).notNull().default('active'),
     currency: text('currency').notNull(),
     principalCents: bigint('principal_cents', { mode: 'bigint' }).notNull(),
-    /** Interest posted so far (whole cents), and the sub-cent remainder carried to the next day. */
+    /**
+     * Interest posted so far (whole cents), and the sub-cent remainder carried to the next day in
+     * 1/3,650,000 of a cent (the domain's `dailyInterest`), so a year's accrual is exact.
+     */
     accruedCents: bigint('accrued_cents', { mode: 'bigint' }).notNull().default(sql`0`),
-    carryMicros: bigint('carry_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+    carryRemainder: bigint('carry_remainder', { mode: 'bigint' }).notNull().default(sql`0`),
     /** The rate and term when subscribed (a later change of the product does not touch them). */
     annualRateBps: integer('annual_rate_bps').notNull(),
     termDays: integer('term_days'),

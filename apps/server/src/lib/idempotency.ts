@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { idempotencyKeys } from '../db/schema.ts';
+import { idempotencyKeys } from '../db/schemaMoney.ts';
 import { AppError } from '../errors.ts';
 import type { Tx } from '../modules/accounts/repo.ts';
 

@@ -16,7 +16,14 @@ import { ADMIN_NAV, type QueueKey } from './adminNav';
 import { ADMIN_COUNTS_KEY, useAdminLive } from './useAdminLive';
 
 const countsSchema = z.object({
-  data: z.object({ pending_clients: z.number(), approvals: z.number(), unread_chats: z.number() }),
+  data: z.object({
+    pending_clients: z.number(),
+    approvals: z.number(),
+    unread_chats: z.number(),
+    // The money queues (issue 14); a server without them shows no badge rather than failing.
+    pending_deposits: z.number().default(0),
+    held_withdrawals: z.number().default(0),
+  }),
 });
 
 /** Live queue counts for the navigation's badges (refreshed by realtime events and every 30 s). */

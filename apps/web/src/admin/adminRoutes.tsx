@@ -32,6 +32,29 @@ export const adminChildren: RouteObject[] = [
       import('@/admin/features/approvals/ApprovalsPage').then((m) => ({ Component: m.ApprovalsPage })),
   },
   {
+    path: 'deposits',
+    lazy: () => import('@/admin/features/deposits/DepositsPage').then((m) => ({ Component: m.DepositsPage })),
+  },
+  {
+    path: 'withdrawals',
+    lazy: () =>
+      import('@/admin/features/withdrawals/WithdrawalsPage').then((m) => ({ Component: m.WithdrawalsPage })),
+  },
+  {
+    path: 'payment-methods',
+    lazy: () =>
+      import('@/admin/features/payments/PaymentMethodsPage').then((m) => ({
+        Component: m.PaymentMethodsPage,
+      })),
+  },
+  {
+    path: 'savings-products',
+    lazy: () =>
+      import('@/admin/features/savings/SavingsProductsPage').then((m) => ({
+        Component: m.SavingsProductsPage,
+      })),
+  },
+  {
     path: 'instruments',
     lazy: () =>
       import('@/admin/features/instruments/InstrumentsPage').then((m) => ({ Component: m.InstrumentsPage })),

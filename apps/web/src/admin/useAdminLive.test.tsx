@@ -5,7 +5,7 @@ import { fakeRealtime } from '@/features/chat/testing';
 import { useRealtimeStore } from '@/realtime/realtimeSocket';
 import { useSessionStore } from '@/stores/sessionStore';
 import { sessionUser } from '@/test/fixtures';
-import { ADMIN_LIVE_CHANNEL, useAdminLive } from './useAdminLive';
+import { ADMIN_LIVE_CHANNEL, applyAdminChange, useAdminLive } from './useAdminLive';
 
 vi.mock(
   '@/realtime/useRealtimeChannel',
@@ -73,6 +73,18 @@ describe('useAdminLive', () => {
     const { stale } = mount();
     act(() => fakeRealtime.emit('admin.changed', { scope: 'staff', id: '4' }));
     expect(stale()).toEqual(['admin.counts', 'admin.staff', 'admin.dashboard']);
+  });
+
+  it('refreshes the money queues on their own scopes', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+    const deposits = ['admin', 'deposits', 'list', { page: 1 }];
+    const withdrawal = ['admin', 'withdrawals', 'one', 41];
+    for (const key of [deposits, withdrawal]) client.setQueryData(key, 1);
+    const stale = (key: unknown[]) => client.getQueryState(key)?.isInvalidated;
+    applyAdminChange(client, { scope: 'deposits', id: '31' });
+    expect([stale(deposits), stale(withdrawal)]).toEqual([true, false]);
+    applyAdminChange(client, { scope: 'withdrawals', id: '41' });
+    expect(stale(withdrawal)).toBe(true);
   });
 
   it('ignores an event it cannot read', () => {

@@ -61,14 +61,42 @@ describe('route table and guards', () => {
   });
 
   it('opens /main/deposit on the bitcoin deposit', async () => {
-    useSessionStore.setState({ user: sessionUser() });
+    useSessionStore.setState({
+      user: sessionUser({
+        accounts: [
+          {
+            id: 1,
+            number: '10000001',
+            title: 'Live',
+            type: 'live',
+            currency: 'USD',
+            balance: 0,
+            credit_balance: 0,
+          },
+        ],
+      }),
+    });
     const router = renderAt('/main/deposit');
-    expect(await screen.findByRole('heading', { name: 'Bitcoin deposit' })).toBeTruthy();
-    await expectPath(router, '/main/deposit/bitcoin');
+    expect(await screen.findByRole('heading', { name: 'BTC deposit' })).toBeTruthy();
+    await expectPath(router, '/main/deposit/btc');
   });
 
   it('routes a wallet address under its crypto', async () => {
-    useSessionStore.setState({ user: sessionUser() });
+    useSessionStore.setState({
+      user: sessionUser({
+        accounts: [
+          {
+            id: 1,
+            number: '10000001',
+            title: 'Live',
+            type: 'live',
+            currency: 'USD',
+            balance: 0,
+            credit_balance: 0,
+          },
+        ],
+      }),
+    });
     renderAt('/main/deposit/usdt/wallet-42');
     expect(await screen.findByRole('heading', { name: 'USDT deposit' })).toBeTruthy();
   });

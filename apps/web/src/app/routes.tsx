@@ -154,11 +154,13 @@ function mainChildren(): RouteObject[] {
       children: [
         { index: true, element: <Navigate to={`/main/deposit/${DEFAULT_DEPOSIT_CRYPTO}`} replace /> },
         section('card', () => import('@/features/deposit/CardDepositPage').then((m) => m.CardDepositPage)),
+        // Static segments outrank `:crypto`, so the bank wire page can sit beside the coins.
+        section('wire', () => import('@/features/deposit/WireDepositPage').then((m) => m.WireDepositPage)),
         section(':crypto', () =>
           import('@/features/deposit/CryptoDepositPage').then((m) => m.CryptoDepositPage),
         ),
         section(':crypto/:walletId', () =>
-          import('@/features/deposit/CryptoDepositPage').then((m) => m.CryptoDepositPage),
+          import('@/features/deposit/CryptoWalletPage').then((m) => m.CryptoWalletPage),
         ),
       ],
     },

@@ -1,7 +1,8 @@
 /**
  * The coins and networks the platform takes deposits and pays out on. Bitcoin addresses are BIP84
- * (native SegWit, bech32) from the broker's extended public key; Ether and ERC-20 stablecoins share
- * one BIP44 Ethereum address per customer. Minimums and confirmations are defaults staff may change
+ * (native SegWit, bech32) from the broker's extended public key; Ether and ERC-20 stablecoins are
+ * BIP44 Ethereum addresses. Each customer account gets its own address per coin and network, so a
+ * transfer names the account it is for. Minimums and confirmations are defaults staff may change
  * per method (payment_methods.config).
  */
 export interface CryptoNetwork {

@@ -115,6 +115,8 @@ export const depositMethodsSchema = z.object({
       iban: z.string(),
       bic: z.string(),
       address: z.string(),
+      /** Still the built-in demo details (staff have not set the broker's own): say so plainly. */
+      demo: z.boolean(),
     }),
     /** The reference unique to this customer, to quote on the transfer. */
     reference: z.string(),
@@ -320,6 +322,57 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
   account_balance: z.number(),
 });
 export const adminWithdrawalPageSchema = pagedSchema(adminWithdrawalSchema);
+
+/** `GET /admin/withdrawals/{id}`: the request with the client's recent activity beside it. */
+export const adminWithdrawalDetailSchema = z.object({
+  withdrawal: adminWithdrawalSchema,
+  activity: z.object({
+    verification_level: z.object({ level: z.number(), name: z.string() }),
+    /** The latest deposits and withdrawals on any of the client's accounts, newest first. */
+    deposits: z.array(
+      z.object({
+        id: z.number(),
+        method: z.enum(DEPOSIT_METHODS),
+        account_number: z.string(),
+        currency: z.string(),
+        amount: z.number(),
+        status: z.enum(DEPOSIT_STATUSES),
+        created_at: z.string(),
+      }),
+    ),
+    withdrawals: z.array(
+      z.object({
+        id: z.number(),
+        method: z.enum(WITHDRAWAL_METHODS),
+        account_number: z.string(),
+        currency: z.string(),
+        amount: z.number(),
+        status: z.enum(WITHDRAWAL_STATUSES),
+        created_at: z.string(),
+      }),
+    ),
+    /** Trading on the withdrawal's account, in its currency. */
+    trades: z.object({
+      open_positions: z.number(),
+      closed_last_30_days: z.number(),
+      realised_pnl_last_30_days: z.number(),
+      realised_pnl_total: z.number(),
+    }),
+    /** Deposited and withdrawn (completed) on the withdrawal's account, in its currency. */
+    deposited_total: z.number(),
+    withdrawn_total: z.number(),
+  }),
+});
+export type AdminWithdrawalDetail = z.infer<typeof adminWithdrawalDetailSchema>;
+
+/** `GET /admin/withdrawals?status=&method=&q=&page=`. */
+export const adminWithdrawalQuerySchema = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  method: z.enum(WITHDRAWAL_METHODS).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().positive().default(1),
+});
+export type AdminWithdrawalQuery = z.infer<typeof adminWithdrawalQuerySchema>;
 
 // ── Savings ─────────────────────────────────────────────────────────────────────────────────
 

@@ -61,3 +61,35 @@ export const WITHDRAWAL_REJECTION_LABELS: Readonly<Record<WithdrawalRejectionCod
   duplicate_request: 'Duplicate request',
   other: 'Other',
 };
+
+/** A completed card deposit and how much of it can still be paid back to its card, in cents. */
+export interface RefundableDeposit {
+  depositId: number;
+  refundableCents: bigint;
+}
+
+/**
+ * Card withdrawals pay card deposits back to the same card, oldest first (issue 14): the amount
+ * is split over the deposits in the order given until it is covered. Undefined when the deposits
+ * cannot cover it (the customer withdraws the rest another way).
+ */
+export function allocateCardRefund(
+  deposits: readonly RefundableDeposit[],
+  amountCents: bigint,
+): { depositId: number; amountCents: bigint }[] | undefined {
+  const out: { depositId: number; amountCents: bigint }[] = [];
+  let left = amountCents;
+  for (const d of deposits) {
+    if (left <= 0n) break;
+    if (d.refundableCents <= 0n) continue;
+    const take = d.refundableCents < left ? d.refundableCents : left;
+    out.push({ depositId: d.depositId, amountCents: take });
+    left -= take;
+  }
+  return left > 0n ? undefined : out;
+}
+
+/** How many staff approvals a withdrawal needs: two at or above the threshold (same currency). */
+export function approvalsRequired(amountCents: bigint, thresholdCents: bigint): 1 | 2 {
+  return amountCents >= thresholdCents ? 2 : 1;
+}

@@ -140,6 +140,8 @@ export const ADMIN_SCOPES = [
   'audit',
   'dashboard',
   'verification',
+  'deposits',
+  'withdrawals',
 ] as const;
 export type AdminScope = (typeof ADMIN_SCOPES)[number];
 export type BusTopic = keyof BusEvents;

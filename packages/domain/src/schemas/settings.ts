@@ -95,12 +95,44 @@ const fourEyesThreshold = z
   .max(FOUR_EYES_THRESHOLD_MAX, 'The threshold is too large')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use at most two decimals');
 
+/** The most currencies staff may allow for live accounts (a select customers choose from). */
+export const ACCOUNT_CURRENCIES_MAX = 20;
+/** Currencies customers may open live accounts in: three-letter codes, each once, at least one. */
+const accountCurrencies = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'Use three-letter currency codes such as EUR'),
+    {
+      error: 'List the currencies as three-letter codes',
+    },
+  )
+  .min(1, 'Allow at least one currency')
+  .max(ACCOUNT_CURRENCIES_MAX, `At most ${ACCOUNT_CURRENCIES_MAX} currencies`)
+  .refine((v) => new Set(v).size === v.length, 'List each currency once');
+
+/** A demo account's virtual funds, in its currency with at most two decimals. */
+export const DEMO_BALANCE_MAX = 100_000_000;
+const demoBalance = z
+  .number({ error: 'The demo balance must be a number' })
+  .positive('The demo balance must be greater than zero')
+  .max(DEMO_BALANCE_MAX, 'The demo balance is too large')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use at most two decimals');
+
 /** Site settings as staff see them: the public fields plus the staff-only ones (DESIGN §12). */
 export const staffSettingsSchema = siteSettingsSchema.extend({
   auto_approve: z.boolean(),
   category_leverage: staffCategoryLeverageSchema,
   /** USD (a decimal): adjustments of at least this much wait for a second staff member. */
   four_eyes_threshold: z.number().min(0),
+  /** Currencies customers may open live accounts in. */
+  account_currencies: z.array(z.string()),
+  /** A new or reset demo account's virtual funds (in its currency). */
+  demo_balance: z.number().min(0),
+  /** USD (a decimal): withdrawals of at least this much need two staff approvals. */
+  withdrawal_two_level_threshold: z.number().min(0),
 });
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;
 
@@ -132,6 +164,9 @@ export const siteSettingsUpdateSchema = z
     auto_approve: z.boolean(),
     category_leverage: staffCategoryLeverageSchema.partial().strict(),
     four_eyes_threshold: fourEyesThreshold,
+    account_currencies: accountCurrencies,
+    demo_balance: demoBalance,
+    withdrawal_two_level_threshold: fourEyesThreshold,
   })
   .partial()
   .strict();

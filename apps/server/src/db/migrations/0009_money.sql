@@ -83,6 +83,18 @@ CREATE TABLE "payment_methods" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_chain_txs" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sandbox_chain_txs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"chain" text NOT NULL,
+	"coin" text NOT NULL,
+	"address" text NOT NULL,
+	"txid" text NOT NULL,
+	"vout" integer DEFAULT 0 NOT NULL,
+	"amount" text NOT NULL,
+	"block_height" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "savings_positions" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "savings_positions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"user_id" bigint NOT NULL,
@@ -92,7 +104,7 @@ CREATE TABLE "savings_positions" (
 	"currency" text NOT NULL,
 	"principal_cents" bigint NOT NULL,
 	"accrued_cents" bigint DEFAULT 0 NOT NULL,
-	"carry_micros" bigint DEFAULT 0 NOT NULL,
+	"carry_remainder" bigint DEFAULT 0 NOT NULL,
 	"annual_rate_bps" integer NOT NULL,
 	"term_days" integer,
 	"accrued_through" date,
@@ -186,12 +198,15 @@ ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_approved_by_users_id_fk" F
 ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "crypto_wallets_chain_index" ON "crypto_wallets" USING btree ("chain","derivation_index");--> statement-breakpoint
 CREATE UNIQUE INDEX "crypto_wallets_address" ON "crypto_wallets" USING btree ("chain","address");--> statement-breakpoint
+CREATE UNIQUE INDEX "crypto_wallets_owner" ON "crypto_wallets" USING btree ("user_id","trading_account_id","coin","network");--> statement-breakpoint
 CREATE INDEX "crypto_wallets_user_idx" ON "crypto_wallets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "deposits_user_idx" ON "deposits" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "deposits_status_idx" ON "deposits" USING btree ("status","method");--> statement-breakpoint
 CREATE UNIQUE INDEX "deposits_provider_ref" ON "deposits" USING btree ("provider","provider_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "idempotency_keys_user_key" ON "idempotency_keys" USING btree ("user_id","key");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_events_provider_event" ON "payment_events" USING btree ("provider","event_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_chain_txs_txid" ON "sandbox_chain_txs" USING btree ("txid","vout");--> statement-breakpoint
+CREATE INDEX "sandbox_chain_txs_address_idx" ON "sandbox_chain_txs" USING btree ("chain","address");--> statement-breakpoint
 CREATE INDEX "savings_positions_user_idx" ON "savings_positions" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "savings_positions_active_idx" ON "savings_positions" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "transfers_user_idx" ON "transfers" USING btree ("user_id","id");--> statement-breakpoint

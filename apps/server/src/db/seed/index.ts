@@ -9,6 +9,7 @@ import { users } from '../schema.ts';
 import { buildCatalogue } from './instruments/index.ts';
 import { seedAssets } from './seedAssets.ts';
 import { seedPlans } from './seedPlans.ts';
+import { seedSavings } from './seedSavings.ts';
 import { ensureSeedUser, type SeedLogin } from './seedUsers.ts';
 
 /** First-start data: the settings row, plans, the instrument catalogue, one staff login and one demo customer. Safe to run on every start. */
@@ -20,6 +21,7 @@ export async function seed(
   await seedPlans(db);
   await seedAssets(db, buildCatalogue());
   await seedContent(db);
+  await seedSavings(db);
   const created: SeedLogin[] = [];
   const staff = await ensureSeedUser(db, {
     role: 'staff',

@@ -20,3 +20,29 @@ export async function bookOpeningBalance(db: Db, accountId: number, cents: bigin
     });
   });
 }
+
+/**
+ * Sets a locked demo account's balance to `targetCents` through the ledger, against the house's
+ * `demo_funding` in the `demo` book (the account's own book), so virtual money never meets real money.
+ */
+export async function fundDemo(
+  work: AccountsWork,
+  accountId: number,
+  targetCents: bigint,
+  by: number | null,
+  reason: string,
+): Promise<void> {
+  const account = work.account(accountId);
+  if (account.kind !== 'demo') throw new Error(`account ${accountId} is not a demo account`);
+  const delta = targetCents - account.balanceCents;
+  if (delta === 0n) return;
+  await work.post({
+    tradingAccountId: accountId,
+    field: 'balance',
+    amountCents: delta,
+    houseAccount: 'demo_funding',
+    kind: 'demo_funding',
+    reason,
+    createdBy: by,
+  });
+}

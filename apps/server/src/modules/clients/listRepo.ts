@@ -44,8 +44,15 @@ export async function pageOfClients(
   const acct = db
     .select({
       userId: tradingAccounts.userId,
-      balance: sql<string>`sum(${tradingAccounts.balanceCents})::text`.as('balance'),
-      credit: sql<string>`sum(${tradingAccounts.creditCents})::text`.as('credit'),
+      // Totals are real money only: a demo account's virtual funds never count (DESIGN §11).
+      balance:
+        sql<string>`coalesce(sum(${tradingAccounts.balanceCents}) filter (where ${tradingAccounts.kind} = 'live'), 0)::text`.as(
+          'balance',
+        ),
+      credit:
+        sql<string>`coalesce(sum(${tradingAccounts.creditCents}) filter (where ${tradingAccounts.kind} = 'live'), 0)::text`.as(
+          'credit',
+        ),
       accounts: sql<AccountRef[]>`json_agg(json_build_object(
         'id', ${tradingAccounts.id}, 'number', ${tradingAccounts.number}, 'currency', ${tradingAccounts.currency},
         'balance_cents', ${tradingAccounts.balanceCents}::text, 'credit_cents', ${tradingAccounts.creditCents}::text

@@ -1,10 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, tradingAccounts, users } from '../../db/schema.ts';
 
 /**
  * One page of the ledger entries on a client's accounts (staff adjustments, realised P/L, negative
- * balance protection; deposits and withdrawals later), newest first, with who booked each.
+ * balance protection, deposits, withdrawals, transfers), newest first, with who booked each. Real
+ * money only: a demo account's virtual funds (book `demo`) are not the client's money.
  */
 export async function pageOfClientLedger(db: Db, customerId: number, page: number, perPage: number) {
   const rows = await db
@@ -28,7 +29,7 @@ export async function pageOfClientLedger(db: Db, customerId: number, page: numbe
     .from(ledgerEntries)
     .innerJoin(tradingAccounts, eq(tradingAccounts.id, ledgerEntries.tradingAccountId))
     .leftJoin(users, eq(users.id, ledgerEntries.createdBy))
-    .where(eq(tradingAccounts.userId, customerId))
+    .where(and(eq(tradingAccounts.userId, customerId), eq(ledgerEntries.book, 'live')))
     .orderBy(desc(ledgerEntries.id))
     .limit(perPage)
     .offset((page - 1) * perPage);

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { plans, trades, tradingAccounts, users } from '../../db/schema.ts';
 
@@ -12,7 +12,10 @@ export async function customersByStatus(db: Db): Promise<Record<string, number>>
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
-/** Every open position with what the dashboard values it by: its account, owner and plan levels. */
+/**
+ * Every open position on a live account with what the dashboard values it by: its account, owner
+ * and plan levels. Demo accounts' virtual positions are no exposure of the house (DESIGN §11).
+ */
 export async function openPositions(db: Db) {
   return db
     .select({
@@ -40,11 +43,11 @@ export async function openPositions(db: Db) {
     .innerJoin(tradingAccounts, eq(tradingAccounts.id, trades.tradingAccountId))
     .innerJoin(users, eq(users.id, tradingAccounts.userId))
     .leftJoin(plans, eq(plans.id, users.planId))
-    .where(eq(trades.status, 'open'));
+    .where(and(eq(trades.status, 'open'), eq(tradingAccounts.kind, 'live')));
 }
 export type OpenPositionRow = Awaited<ReturnType<typeof openPositions>>[number];
 
-/** Accounts by id with owner and plan levels (the risk engine's margin calls, described). */
+/** Live accounts by id with owner and plan levels (the risk engine's margin calls, described; demo ones left out). */
 export async function accountsDescribed(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
@@ -64,10 +67,10 @@ export async function accountsDescribed(db: Db, ids: number[]) {
     .from(tradingAccounts)
     .innerJoin(users, eq(users.id, tradingAccounts.userId))
     .leftJoin(plans, eq(plans.id, users.planId))
-    .where(inArray(tradingAccounts.id, ids));
+    .where(and(inArray(tradingAccounts.id, ids), eq(tradingAccounts.kind, 'live')));
 }
 
-/** Realised P/L of closed trades per account currency, since `since` and in all. */
+/** Realised P/L of closed trades on live accounts per account currency, since `since` and in all. */
 export async function realisedPnl(
   db: Db,
   since: Date,
@@ -80,7 +83,7 @@ export async function realisedPnl(
     })
     .from(trades)
     .innerJoin(tradingAccounts, eq(tradingAccounts.id, trades.tradingAccountId))
-    .where(eq(trades.status, 'closed'))
+    .where(and(eq(trades.status, 'closed'), eq(tradingAccounts.kind, 'live')))
     .groupBy(tradingAccounts.currency);
   return rows.map((r) => ({ currency: r.currency, todayCents: BigInt(r.today), allCents: BigInt(r.all) }));
 }

@@ -45,6 +45,9 @@ export function presentStaffSettings(row: SiteSettingsRow): StaffSettings {
     auto_approve: row.autoApprove,
     category_leverage: staffCategoryLeverage(row.categoryLeverage),
     four_eyes_threshold: Number(row.fourEyesThresholdCents) / 100,
+    account_currencies: row.accountCurrencies,
+    demo_balance: Number(row.demoBalanceCents) / 100,
+    withdrawal_two_level_threshold: Number(row.withdrawalTwoLevelCents) / 100,
   };
 }
 
@@ -75,6 +78,11 @@ const STORE: {
   }),
   four_eyes_threshold: (v) => ({
     fourEyesThresholdCents: v === null ? undefined : BigInt(Math.round(v * 100)),
+  }),
+  account_currencies: (v) => ({ accountCurrencies: v ?? undefined }),
+  demo_balance: (v) => ({ demoBalanceCents: v === null ? undefined : BigInt(Math.round(v * 100)) }),
+  withdrawal_two_level_threshold: (v) => ({
+    withdrawalTwoLevelCents: v === null ? undefined : BigInt(Math.round(v * 100)),
   }),
 };
 

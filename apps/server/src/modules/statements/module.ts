@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MoneyDeps } from '../moneyDeps.ts';
+import { statementsRoutes } from './routes.ts';
+import { createStatementsService } from './service.ts';
 
-/** The statements module: its customer and staff routes, and its jobs on the scheduler. */
-export function statementsModule(_deps: MoneyDeps): FastifyPluginAsync {
-  return async () => {};
+/** The statements module: statements as JSON, CSV and PDF, and the closed-trades CSV. */
+export function statementsModule(deps: MoneyDeps): FastifyPluginAsync {
+  const statements = createStatementsService(deps);
+  return async (app) => {
+    await app.register(statementsRoutes({ statements }));
+  };
 }

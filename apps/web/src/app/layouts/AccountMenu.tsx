@@ -3,6 +3,7 @@ import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { Check, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NativeSelect } from '@/components/ui/NativeSelect';
+import { AccountTypeBadge } from '@/features/accounts/AccountTypeBadge';
 import { pnlClass } from '@/features/money/Money';
 import { useCurrencies, useMoneyFormatter } from '@/features/money/useMoney';
 import { useLivePortfolio } from '@/features/positions/useLivePortfolio';
@@ -38,7 +39,9 @@ export function AccountMenu({ store }: AccountMenuProps) {
       >
         <span className="flex min-w-0 flex-col leading-tight">
           <span className="hidden truncate text-[10px] text-muted-foreground uppercase sm:block">
-            {current ? `${current.title} · ${current.number}` : 'Equity'}
+            {current
+              ? `${current.title} · ${current.number}${current.type === 'demo' ? ' · Demo' : ''}`
+              : 'Equity'}
           </span>
           <TriggerEquity store={store} />
         </span>
@@ -53,7 +56,11 @@ export function AccountMenu({ store }: AccountMenuProps) {
           className="z-50 flex w-[min(20rem,calc(100vw-1rem))] flex-col gap-3 rounded-lg border bg-popover p-3 text-popover-foreground shadow-xl outline-none"
         >
           <div className="flex flex-col">
-            <span className="text-sm font-semibold">{current?.title ?? 'Trading account'}</span>
+            <span className="flex items-center gap-2 text-sm font-semibold">
+              {current?.title ?? 'Trading account'}
+              {/* Demo money is marked wherever it shows; live is the norm and goes unmarked here. */}
+              {current?.type === 'demo' ? <AccountTypeBadge type="demo" detail /> : null}
+            </span>
             {current ? (
               <span className="text-xs text-muted-foreground">
                 {current.number} · {current.currency}
@@ -84,7 +91,10 @@ export function AccountMenu({ store }: AccountMenuProps) {
                         )}
                       >
                         <span className="flex min-w-0 flex-1 flex-col leading-tight">
-                          <span className="truncate font-medium">{a.title}</span>
+                          <span className="flex min-w-0 items-center gap-1.5">
+                            <span className="truncate font-medium">{a.title}</span>
+                            {a.type === 'demo' ? <AccountTypeBadge type="demo" /> : null}
+                          </span>
                           <span className="truncate text-xs text-muted-foreground">
                             {a.number} · {a.currency}
                           </span>

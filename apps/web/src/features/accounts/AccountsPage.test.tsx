@@ -1,5 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as accountsApi from '@/api/accounts';
+import * as userApi from '@/app/session/userApi';
 import { fakeApi } from '@/features/positions/testing';
 import { useDisplayCurrencyStore } from '@/stores/displayCurrencyStore';
 import { useSessionStore } from '@/stores/sessionStore';
@@ -7,8 +9,39 @@ import { sessionUser } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { AccountsPage } from './AccountsPage';
 
+vi.mock('@/api/accounts');
+vi.mock('@/app/session/userApi');
+
+const demo = {
+  id: 3,
+  number: '90000003',
+  title: 'Practice',
+  type: 'demo' as const,
+  currency: 'EUR',
+  balance: 9_500,
+  credit_balance: 0,
+};
+
 describe('/main/accounts', () => {
   beforeEach(() => {
+    vi.resetAllMocks();
+    vi.mocked(accountsApi.getTransfers).mockResolvedValue({
+      data: [
+        {
+          id: 8,
+          from_account_id: 1,
+          to_account_id: 2,
+          from_currency: 'USD',
+          to_currency: 'USD',
+          from_amount: 250,
+          to_amount: 250,
+          rate: 1,
+          created_at: '2026-03-02T10:00:00.000Z',
+        },
+      ],
+      meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+      links: { next: null, prev: null },
+    });
     useDisplayCurrencyStore.setState({ code: 'USD' });
     useSessionStore.setState({
       user: sessionUser({
@@ -60,5 +93,51 @@ describe('/main/accounts', () => {
     fakeApi({});
     renderRoutes([{ path: '*', element: <AccountsPage /> }], '/');
     expect(screen.getByText('No trading accounts found')).toBeTruthy();
+  });
+
+  it('marks each account Live or Demo and lists the recent transfers', async () => {
+    const user = useSessionStore.getState().user;
+    if (!user) throw new Error('no user');
+    useSessionStore.setState({ user: { ...user, accounts: [...user.accounts, demo] } });
+    fakeApi({});
+    renderRoutes([{ path: '*', element: <AccountsPage /> }], '/');
+    const cards = screen.getAllByTestId('account-card');
+    expect(cards.map((c) => within(c).getByTestId('account-type').textContent)).toEqual([
+      'Live',
+      'Live',
+      'Demo — virtual funds',
+    ]);
+    expect(within(cards[0] as HTMLElement).queryByRole('button', { name: /Reset balance/ })).toBeNull();
+    const row = await screen.findByTestId('transfer-row');
+    expect(row.textContent).toContain('10000001');
+    expect(row.textContent).toContain('10000002');
+    expect(row.textContent).toContain('+$250.00');
+  });
+
+  it('resets a demo account after confirmation and reads the user again', async () => {
+    const user = useSessionStore.getState().user;
+    if (!user) throw new Error('no user');
+    useSessionStore.setState({ user: { ...user, accounts: [...user.accounts, demo] } });
+    vi.mocked(accountsApi.resetDemoAccount).mockResolvedValue(demo);
+    vi.mocked(userApi.fetchCurrentUser).mockResolvedValue(user);
+    fakeApi({});
+    renderRoutes([{ path: '*', element: <AccountsPage /> }], '/');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset balance of Practice 90000003' }));
+    expect(await screen.findByText('Reset demo balance?')).toBeTruthy();
+    expect(accountsApi.resetDemoAccount).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset balance' }));
+    await waitFor(() => expect(accountsApi.resetDemoAccount).toHaveBeenCalledWith(3, expect.any(String)));
+    await waitFor(() => expect(userApi.fetchCurrentUser).toHaveBeenCalled());
+  });
+
+  it('offers transfers only with two live accounts (a demo does not count)', () => {
+    const user = useSessionStore.getState().user;
+    const first = user?.accounts[0];
+    if (!user || !first) throw new Error('no user');
+    useSessionStore.setState({ user: { ...user, accounts: [first, demo] } });
+    fakeApi({});
+    renderRoutes([{ path: '*', element: <AccountsPage /> }], '/');
+    const transfer = screen.getByRole('button', { name: /Transfer between accounts/ }) as HTMLButtonElement;
+    expect(transfer.disabled).toBe(true);
   });
 });

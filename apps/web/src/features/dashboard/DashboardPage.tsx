@@ -12,7 +12,7 @@ import { FlashPrice } from '@/features/market/FlashPrice';
 import { useAssets } from '@/features/market/useAssets';
 import { usePrice } from '@/features/market/usePrice';
 import { pnlClass } from '@/features/money/Money';
-import { type MoneyFormatter, useMoneyFormatter } from '@/features/money/useMoney';
+import { type MoneyFormatter, useAccountCurrency, useMoneyFormatter } from '@/features/money/useMoney';
 import { formatLots, NO_ACTIVE_POSITIONS, sideLabel } from '@/features/positions/format';
 import { useLivePortfolio } from '@/features/positions/useLivePortfolio';
 import { useLiveTrade } from '@/features/trading/liveValuation';
@@ -228,7 +228,8 @@ const CompactPosition = memo(function CompactPosition({
   format: MoneyFormatter;
   store?: PriceStore;
 }) {
-  const live = useLiveTrade(trade, store);
+  // The formatter reads amounts as the selected account's currency; value them in it too.
+  const live = useLiveTrade(trade, useAccountCurrency(), store);
   return (
     <li
       data-testid="position-row"

@@ -1,11 +1,18 @@
-import { SetupNotice } from '@/components/SectionPage';
+import { useSearchParams } from 'react-router';
+import { CardDepositForm } from './CardDepositForm';
+import { CardReturnStatus } from './CardReturnStatus';
+import { useLiveAccount } from './useLiveAccount';
 
-/** `/main/deposit/card`; the card flow arrives in a later issue. */
+/** `/main/deposit/card`; the hosted page sends the customer back with `?deposit=<id>`. */
 export function CardDepositPage() {
+  const account = useLiveAccount();
+  const [params] = useSearchParams();
+  const returned = Number(params.get('deposit'));
   return (
-    <div className="flex flex-col gap-2">
-      <h2 className="text-base font-medium">Card deposit</h2>
-      <SetupNotice />
+    <div className="flex flex-col gap-4">
+      <h2 className="text-base font-semibold">Card deposit</h2>
+      {Number.isInteger(returned) && returned > 0 ? <CardReturnStatus id={returned} /> : null}
+      {account ? <CardDepositForm account={account} /> : null}
     </div>
   );
 }

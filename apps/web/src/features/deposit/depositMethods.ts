@@ -1,16 +1,24 @@
-/** SPEC §2: `/main/deposit` opens on a crypto deposit; this is the one it opens on. */
-export const DEFAULT_DEPOSIT_CRYPTO = 'bitcoin';
+import type { CryptoCoin } from '@openbroker/domain';
+
+/** SPEC §2: `/main/deposit` opens on a crypto deposit; this is the coin it opens on. */
+export const DEFAULT_DEPOSIT_CRYPTO = 'btc';
+
+/** The `:crypto` route segment of a coin: its code in lower case (`/main/deposit/usdt`). */
+export function coinSlug(coin: string): string {
+  return coin.toLowerCase();
+}
 
 /**
- * A readable name for the `:crypto` route segment ("bitcoin" → "Bitcoin", "usdt-trc20" →
- * "USDT TRC20"). The segment comes from the address bar, so it is only ever rendered as text.
+ * The coin a `:crypto` segment names. The segment comes from the address bar, so it is matched,
+ * never trusted, and only ever rendered as text.
  */
+export function findCoin(coins: readonly CryptoCoin[], slug: string): CryptoCoin | undefined {
+  const wanted = slug.toLowerCase();
+  return coins.find((c) => c.coin.toLowerCase() === wanted || c.name.toLowerCase() === wanted);
+}
+
+/** A heading for the segment before the coin list has loaded ("btc" → "BTC"). */
 export function cryptoLabel(slug: string): string {
-  const words = slug.split(/[-_\s]+/).filter(Boolean);
-  if (words.length === 0) return 'Crypto';
-  return words
-    .map((word) =>
-      /\d/.test(word) || word.length <= 4 ? word.toUpperCase() : word[0]?.toUpperCase() + word.slice(1),
-    )
-    .join(' ');
+  const text = slug.replace(/[^A-Za-z0-9 -]/g, '').slice(0, 12);
+  return text === '' ? 'Crypto' : text.toUpperCase();
 }

@@ -1,14 +1,15 @@
 import type { Trade } from '@openbroker/domain';
+import { useAccountCurrency } from '@/features/money/useMoney';
 import { useLiveTrade } from '@/features/trading/liveValuation';
 import { useAccountSummaryQuery } from '@/features/trading/queries';
 import { cn } from '@/lib/utils';
 import { formatAmount, formatLots, formatOrderPrice } from './format';
-import { DEFAULT_ACCOUNT_CURRENCY } from './useOrderContext';
 
 /** A position at a glance, valued live: side, volume, open and current price, floating P/L. */
 export function TradeSummary({ trade }: { trade: Trade }) {
-  const live = useLiveTrade(trade);
-  const currency = useAccountSummaryQuery().data?.currency ?? DEFAULT_ACCOUNT_CURRENCY;
+  const accountCurrency = useAccountCurrency();
+  const currency = useAccountSummaryQuery().data?.currency ?? accountCurrency;
+  const live = useLiveTrade(trade, currency);
   return (
     <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-md border bg-muted/40 p-3 text-xs">
       <dt className="text-muted-foreground">Position</dt>

@@ -11,15 +11,13 @@ import {
 import { useMemo } from 'react';
 import type { Asset } from '@/api/assets';
 import { usePrice } from '@/features/market/usePrice';
+import { useAccountCurrency } from '@/features/money/useMoney';
 import { rateLookup, useLiveSummary } from '@/features/trading/liveValuation';
 import { flattenTrades, useAccountSummaryQuery, useTradeList } from '@/features/trading/queries';
 import { useAssetStore } from '@/stores/assetStore';
 import { priceStore } from '@/stores/priceStore';
 import { useSessionStore } from '@/stores/sessionStore';
 import { useSiteDataStore } from '@/stores/siteDataStore';
-
-/** Trading account currency until the summary says otherwise (SPEC §1 default USD). */
-export const DEFAULT_ACCOUNT_CURRENCY = 'USD';
 
 /** The instrument a dialog trades: the given id from the catalogue, else the active asset (SPEC §4). */
 export function useTradableAsset(assetId: number | null | undefined): Asset | null {
@@ -54,7 +52,7 @@ export function useOrderLeverage(asset: Pick<Asset, 'type' | 'leverage'> | null)
 }
 
 export interface MarginPreview {
-  /** The trading account's currency ('USD'). */
+  /** The selected trading account's own currency ('EUR'); every figure of the preview is in it. */
   currency: string;
   /** Account-currency value of one unit at the side's opening price; null while no rate is known. */
   unitValue: number | null;
@@ -69,12 +67,14 @@ export interface MarginPreview {
  */
 export function useMarginPreview(asset: Asset | null, side: Side, q: Quote | null): MarginPreview {
   const summary = useAccountSummaryQuery();
+  const accountCurrency = useAccountCurrency();
   const open = useTradeList('open');
   const trades = useMemo(() => flattenTrades(open.data), [open.data]);
   const assets = useAssetStore((s) => s.assets);
   const rates = useMemo(() => rateLookup(assets, priceStore), [assets]);
-  const currency = summary.data?.currency ?? DEFAULT_ACCOUNT_CURRENCY;
-  const live = useLiveSummary(summary.data?.balance ?? 0, summary.data?.credit ?? 0, trades);
+  // The summary's currency once it loads; the selected account's (same account) until then.
+  const currency = summary.data?.currency ?? accountCurrency;
+  const live = useLiveSummary(summary.data?.balance ?? 0, summary.data?.credit ?? 0, trades, currency);
   let unitValue: number | null = null;
   if (asset && q) {
     const one = toAccountCurrency(sideOpenPrice(side, q), asset.quote_currency, currency, rates);

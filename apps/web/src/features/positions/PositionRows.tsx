@@ -4,7 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { AssetIcon } from '@/features/market/AssetIcon';
 import { pnlClass } from '@/features/money/Money';
-import type { MoneyFormatter } from '@/features/money/useMoney';
+import { type MoneyFormatter, useAccountCurrency } from '@/features/money/useMoney';
 import { useTradeDialogs } from '@/features/order/tradeDialogsStore';
 import { useLiveTrade } from '@/features/trading/liveValuation';
 import { cn } from '@/lib/utils';
@@ -127,7 +127,8 @@ export const ActivePositionRow = memo(function ActivePositionRow({
   format,
   store,
 }: ActivePositionRowProps) {
-  const live = useLiveTrade(trade, store);
+  // The formatter reads amounts as the selected account's currency; value them in it too.
+  const live = useLiveTrade(trade, useAccountCurrency(), store);
   const openDialog = useTradeDialogs((s) => s.openDialog);
   return (
     <li data-testid="position-row" data-trade-id={trade.id} className={cn(ROW_BASE, ACTIVE_COLUMNS)}>

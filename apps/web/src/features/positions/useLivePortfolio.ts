@@ -68,14 +68,21 @@ export function useLivePortfolio(store?: PriceStore): LivePortfolio {
   const userCredit = useSessionStore((s) => s.user?.credit_balance ?? 0);
   const accountCurrency = useAccountCurrency();
   const server = summaryQuery.data;
-  const live = useLiveSummary(server?.balance ?? userBalance, server?.credit ?? userCredit, trades, store);
+  const currency = server?.currency ?? accountCurrency;
+  const live = useLiveSummary(
+    server?.balance ?? userBalance,
+    server?.credit ?? userCredit,
+    trades,
+    currency,
+    store,
+  );
   const rest = useMemo(
     () => (open.hasNextPage && server ? unloadedPart(server, trades) : null),
     [open.hasNextPage, server, trades],
   );
   return {
     summary: withUnloaded(live, rest),
-    currency: server?.currency ?? accountCurrency,
+    currency,
     lifetimePnl: server?.lifetimePnl ?? null,
     ready: server !== undefined,
     openCount: open.data?.pages[0]?.meta.total ?? trades.length,

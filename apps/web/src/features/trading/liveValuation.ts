@@ -35,15 +35,16 @@ export interface LiveValue {
 
 /**
  * An open trade valued at a live price (SPEC §4: price updates recompute closing price and pnl):
- * a buy at the bid, a sell at the ask, converted at live rates. The server's figure when no live
- * price or rate is known yet.
+ * a buy at the bid, a sell at the ask, converted at live rates into `accountCurrency`, the trade's
+ * account's own currency. The server's figure when no live price or rate is known yet. The
+ * currency has no default on purpose: a default of USD once valued EUR accounts in dollars.
  */
 export function valueTrade(
   trade: Trade,
   asset: Pick<Asset, 'quote_currency'> | undefined,
   live: Pick<LivePrice, 'bid' | 'ask'> | undefined,
   rates: RateLookup,
-  currency = 'USD',
+  accountCurrency: string,
 ): LiveValue {
   if (!asset || !live || trade.opening_price === null) {
     return { closingPrice: trade.closing_price ?? 0, pnl: trade.pnl };
@@ -52,18 +53,22 @@ export function valueTrade(
   const converted = toAccountCurrency(
     pnl(trade.trade_type, trade.opening_price, price, trade.units),
     asset.quote_currency,
-    currency,
+    accountCurrency,
     rates,
   );
   if (!converted.ok) return { closingPrice: price, pnl: trade.pnl };
   return { closingPrice: price, pnl: Number(toCents(converted.value)) / 100 };
 }
 
-/** The account summary of SPEC §3 from the server's balance and credit and live-valued positions. */
+/**
+ * The account summary of SPEC §3 from the server's balance and credit and live-valued positions,
+ * every figure in `accountCurrency` (the account's own; balance and credit already are).
+ */
 export function liveSummary(
   balance: number,
   credit: number,
   trades: readonly Trade[],
+  accountCurrency: string,
   assetsById: ReadonlyMap<number, Asset>,
   prices: PriceStore,
   rates: RateLookup,
@@ -73,7 +78,7 @@ export function liveSummary(
     credit,
     positions: trades.map((t) => ({
       marginAcct: t.margin,
-      pnlAcct: valueTrade(t, assetsById.get(t.asset_id), prices.get(t.asset_id), rates).pnl,
+      pnlAcct: valueTrade(t, assetsById.get(t.asset_id), prices.get(t.asset_id), rates, accountCurrency).pnl,
     })),
   });
 }
@@ -83,8 +88,15 @@ function useAssetsById(): ReadonlyMap<number, Asset> {
   return useMemo(() => new Map(assets.map((a) => [a.id, a])), [assets]);
 }
 
-/** One open trade's live closing price and P/L; re-renders only when its own instrument ticks. */
-export function useLiveTrade(trade: Trade, store: PriceStore = priceStore): LiveValue {
+/**
+ * One open trade's live closing price and P/L in `accountCurrency` (its account's currency);
+ * re-renders only when its own instrument ticks.
+ */
+export function useLiveTrade(
+  trade: Trade,
+  accountCurrency: string,
+  store: PriceStore = priceStore,
+): LiveValue {
   const assets = useAssetStore((s) => s.assets);
   const asset = useAssetsById().get(trade.asset_id);
   const rates = useMemo(() => rateLookup(assets, store), [assets, store]);
@@ -94,26 +106,30 @@ export function useLiveTrade(trade: Trade, store: PriceStore = priceStore): Live
   );
   const read = useCallback(() => store.get(trade.asset_id), [store, trade.asset_id]);
   const live = useSyncExternalStore(subscribe, read, read);
-  return useMemo(() => valueTrade(trade, asset, live, rates), [trade, asset, live, rates]);
+  return useMemo(
+    () => valueTrade(trade, asset, live, rates, accountCurrency),
+    [trade, asset, live, rates, accountCurrency],
+  );
 }
 
 /**
- * The live account summary (DESIGN §9: the Total Portfolio bar moves with every tick without
- * re-rendering the page). Recomputed only when a batch touches an instrument the trades hold; the
+ * The live account summary in `accountCurrency` (DESIGN §9: the Total Portfolio bar moves with
+ * every tick without re-rendering the page). Recomputed only when a batch touches an instrument the trades hold; the
  * snapshot object changes only then, so only this hook's component re-renders.
  */
 export function useLiveSummary(
   balance: number,
   credit: number,
   trades: readonly Trade[],
+  accountCurrency: string,
   store: PriceStore = priceStore,
 ): AccountSummary {
   const assets = useAssetStore((s) => s.assets);
   const assetsById = useAssetsById();
   const rates = useMemo(() => rateLookup(assets, store), [assets, store]);
   const compute = useCallback(
-    () => liveSummary(balance, credit, trades, assetsById, store, rates),
-    [balance, credit, trades, assetsById, store, rates],
+    () => liveSummary(balance, credit, trades, accountCurrency, assetsById, store, rates),
+    [balance, credit, trades, accountCurrency, assetsById, store, rates],
   );
   const snapshot = useRef<{ compute: typeof compute; value: AccountSummary } | null>(null);
   if (snapshot.current?.compute !== compute) snapshot.current = { compute, value: compute() };

@@ -24,6 +24,9 @@ const SETTINGS: StaffSettings = {
   auto_approve: false,
   category_leverage: { cryptos: 100, stocks: 100, indices: 100, commodities: 100, metals: 100, forex: null },
   four_eyes_threshold: 1000,
+  account_currencies: ['USD', 'EUR', 'GBP'],
+  demo_balance: 10_000,
+  withdrawal_two_level_threshold: 5_000,
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -113,6 +116,29 @@ describe('SettingsForm', () => {
     expect(screen.getAllByText('This address is taken').length).toBeGreaterThanOrEqual(1);
     expect(field(/^Contact e-mail/).value).toBe('ops@broker.test');
     expect(screen.getByText('2 unsaved changes')).toBeTruthy();
+  });
+
+  it('edits the money settings: currencies as codes, amounts as numbers, errors beside the fields', async () => {
+    const { save } = mount();
+    expect(field(/^Account currencies/).value).toBe('USD, EUR, GBP');
+    fireEvent.change(field(/^Account currencies/), { target: { value: 'USD, EURO' } });
+    fireEvent.change(field(/^Demo balance/), { target: { value: '0' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Use three-letter currency codes such as EUR')).toBeTruthy();
+    expect(screen.getByText('The demo balance must be greater than zero')).toBeTruthy();
+    expect(field(/^Account currencies/).getAttribute('aria-invalid')).toBe('true');
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.change(field(/^Account currencies/), { target: { value: 'usd chf' } });
+    fireEvent.change(field(/^Demo balance/), { target: { value: '50000' } });
+    fireEvent.change(field(/^Two-level withdrawal threshold/), { target: { value: '2500.5' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledWith({
+      account_currencies: ['USD', 'CHF'],
+      demo_balance: 50_000,
+      withdrawal_two_level_threshold: 2500.5,
+    });
   });
 
   it('puts an uploaded logo in the form as an unsaved change, and shows a refused upload', async () => {

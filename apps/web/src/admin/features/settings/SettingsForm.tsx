@@ -19,6 +19,7 @@ import { NativeSelect } from '@/components/ui/NativeSelect';
 import { ImageField } from './ImageField';
 import {
   dirtyFields,
+  fieldOfError,
   formValuesOf,
   leverageField,
   patchOf,
@@ -118,7 +119,9 @@ export function SettingsForm({ settings, save, upload }: SettingsFormProps) {
     } catch (err) {
       const fieldErrors = apiFieldErrors(err);
       setErrors(
-        Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v[0] ?? 'Invalid value'])),
+        Object.fromEntries(
+          Object.entries(fieldErrors).map(([k, v]) => [fieldOfError(k), v[0] ?? 'Invalid value']),
+        ),
       );
       setFailure(apiErrorMessage(err, 'The settings were not saved. Try again.'));
     } finally {
@@ -299,12 +302,30 @@ export function SettingsForm({ settings, save, upload }: SettingsFormProps) {
       </Section>
 
       <Section
+        title="Accounts"
+        description="What customers may open besides their first account: live accounts in these currencies, and demo accounts with virtual funds."
+      >
+        {text('account_currencies', 'Account currencies', {
+          placeholder: 'USD, EUR, GBP',
+          hint: 'Three-letter codes separated by commas; at least one.',
+        })}
+        {text('demo_balance', 'Demo balance', {
+          type: 'number',
+          hint: 'Virtual funds of a new or reset demo account, in its currency.',
+        })}
+      </Section>
+
+      <Section
         title="Money"
-        description="Balance and credit adjustments of at least this amount (in US dollars) wait for a second staff member's approval."
+        description="Staff approvals: amounts (in US dollars, or the equivalent) from which a second staff member must approve."
       >
         {text('four_eyes_threshold', 'Four-eyes threshold (USD)', {
           type: 'number',
-          hint: '0 sends every adjustment for approval.',
+          hint: 'Balance and credit adjustments of at least this much. 0 sends every adjustment for approval.',
+        })}
+        {text('withdrawal_two_level_threshold', 'Two-level withdrawal threshold (USD)', {
+          type: 'number',
+          hint: 'Withdrawals of at least this much need two approvals by different staff.',
         })}
       </Section>
 

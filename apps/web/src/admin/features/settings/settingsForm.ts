@@ -23,6 +23,10 @@ export const NULLABLE_TEXT = [
 ] as const;
 type NullableText = (typeof NULLABLE_TEXT)[number];
 
+/** Amounts typed as decimals and sent as numbers. */
+const AMOUNT_FIELDS = ['four_eyes_threshold', 'demo_balance', 'withdrawal_two_level_threshold'] as const;
+type AmountField = (typeof AMOUNT_FIELDS)[number];
+
 export type LeverageField = `category_leverage.${LeverageCategory}`;
 export const leverageField = (c: LeverageCategory): LeverageField => `category_leverage.${c}`;
 
@@ -31,7 +35,7 @@ export const leverageField = (c: LeverageCategory): LeverageField => `category_l
  * are named as the server names their errors (`category_leverage.forex`), so errors land beside them.
  */
 export type SettingsFormValues = Record<
-  NullableText | 'name' | 'status' | 'r_page' | 'four_eyes_threshold',
+  NullableText | 'name' | 'status' | 'r_page' | AmountField | 'account_currencies',
   string
 > &
   Record<LeverageField, string> & { auto_approve: boolean };
@@ -44,6 +48,9 @@ export function formValuesOf(s: StaffSettings): SettingsFormValues {
     r_page: s.r_page,
     auto_approve: s.auto_approve,
     four_eyes_threshold: String(s.four_eyes_threshold),
+    demo_balance: String(s.demo_balance),
+    withdrawal_two_level_threshold: String(s.withdrawal_two_level_threshold),
+    account_currencies: s.account_currencies.join(', '),
   } as SettingsFormValues;
   for (const f of NULLABLE_TEXT) values[f] = s[f] ?? '';
   for (const c of LEVERAGE_CATEGORIES) {
@@ -72,8 +79,13 @@ export function patchOf(values: SettingsFormValues, dirty: readonly SettingsFiel
     if (field.startsWith('category_leverage.')) {
       const text = values[field as LeverageField].trim();
       leverage[field.slice('category_leverage.'.length)] = text === '' ? null : toNumber(text);
-    } else if (field === 'four_eyes_threshold') {
-      patch[field] = toNumber(values[field]);
+    } else if ((AMOUNT_FIELDS as readonly string[]).includes(field)) {
+      patch[field] = toNumber(values[field as AmountField]);
+    } else if (field === 'account_currencies') {
+      patch[field] = values.account_currencies
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map((c) => c.toUpperCase());
     } else if (field === 'auto_approve') {
       patch[field] = values.auto_approve;
     } else if ((NULLABLE_TEXT as readonly string[]).includes(field)) {
@@ -87,13 +99,18 @@ export function patchOf(values: SettingsFormValues, dirty: readonly SettingsFiel
   return patch as SiteSettingsUpdate;
 }
 
+/** The form field an error belongs to: one currency's error ('account_currencies.1') shows at the list. */
+export function fieldOfError(key: string): string {
+  return key.startsWith('account_currencies.') ? 'account_currencies' : key;
+}
+
 /** Field errors keyed as the form names fields, from the domain schema (the server checks the same). */
 export function validatePatch(patch: SiteSettingsUpdate): Record<string, string> {
   const parsed = siteSettingsUpdateSchema.safeParse(patch);
   if (parsed.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.');
+    const key = fieldOfError(issue.path.join('.'));
     errors[key] ??= issue.message;
   }
   return errors;

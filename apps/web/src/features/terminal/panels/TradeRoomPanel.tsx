@@ -39,7 +39,7 @@ function AccountFigures({
 }) {
   const open = useTradeList('open');
   const trades = flattenTrades(open.data);
-  const summary = useLiveSummary(balance, credit, trades);
+  const summary = useLiveSummary(balance, credit, trades, currency);
   return (
     <dl className="divide-y divide-border/60 text-xs">
       <Row label="Balance">{money(summary.balance, currency)}</Row>

@@ -1,0 +1,63 @@
+import type { TradingAccount } from '@openbroker/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiErrorMessage } from '@/api/errors';
+import { createDeposit } from '@/api/payments';
+import { Alert } from '@/components/ui/Alert';
+import { Spinner } from '@/components/ui/Spinner';
+import { DepositAmountForm } from './DepositAmountForm';
+import { goToHostedPage } from './hostedPage';
+import { useDepositMethods } from './queries';
+import { SandboxBadge } from './SandboxBadge';
+import { useIdempotencyKey } from './useIdempotencyKey';
+
+/** The card amount form: submitting opens a checkout and sends the browser to its hosted page. */
+export function CardDepositForm({ account }: { account: TradingAccount }) {
+  const methods = useDepositMethods(account.id);
+  const idempotency = useIdempotencyKey();
+  const start = useMutation({
+    mutationFn: async (amount: number) => {
+      const body = { method: 'card' as const, account_id: account.id, amount };
+      const deposit = await createDeposit(body, idempotency.keyFor(body));
+      idempotency.done();
+      if (!deposit.redirect_url || !goToHostedPage(deposit.redirect_url)) {
+        throw new Error('The payment page could not be opened.');
+      }
+      return deposit;
+    },
+  });
+
+  if (methods.isPending) return <Spinner />;
+  if (methods.isError) {
+    return (
+      <Alert
+        variant="destructive"
+        description={apiErrorMessage(methods.error, 'Unable to load the card deposit.')}
+      />
+    );
+  }
+  const card = methods.data.card;
+  if (!card.enabled) {
+    return (
+      <Alert
+        description={`Card deposits are not available for ${account.currency} accounts at the moment.`}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {card.sandbox ? <SandboxBadge /> : null}
+      <p className="text-sm text-muted-foreground">
+        You will pay on our card provider's secure page and come back here when it is done.
+      </p>
+      <DepositAmountForm
+        limits={card}
+        currency={account.currency}
+        submitLabel="Continue to payment"
+        pendingLabel="Opening the payment page..."
+        pending={start.isPending || start.isSuccess}
+        error={start.error}
+        onSubmit={(amount) => start.mutate(amount)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { CryptoCoin } from '@openbroker/domain';
+import { Link } from 'react-router';
+import { cn } from '@/lib/utils';
+import { coinSlug } from './depositMethods';
+
+/** The coins taken, as links to their own page (`/main/deposit/usdt`). */
+export function CoinPicker({
+  coins,
+  current,
+}: {
+  coins: readonly CryptoCoin[];
+  current: string | undefined;
+}) {
+  return (
+    <nav aria-label="Coin" className="flex flex-wrap gap-2">
+      {coins.map((c) => {
+        const active = c.coin === current;
+        return (
+          <Link
+            key={c.coin}
+            to={`/main/deposit/${coinSlug(c.coin)}`}
+            aria-current={active ? 'page' : undefined}
+            className={cn(
+              'flex min-w-24 flex-col rounded-lg border px-3 py-2 text-sm transition-colors',
+              active ? 'border-primary bg-primary/10' : 'hover:bg-accent',
+            )}
+          >
+            <span className="font-semibold">{c.coin}</span>
+            <span className="text-xs text-muted-foreground">{c.name}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
