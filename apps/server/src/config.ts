@@ -122,6 +122,37 @@ const envSchema = z
       (v) => v === undefined || v.length >= 8,
       'must be at least 8 characters',
     ),
+    // Payments (issue 14). The payments module reads these from the environment; they are checked
+    // here so a mistake stops the start with the others.
+    PAYMENTS_SANDBOX: z.enum(['on', 'off', ''], { error: 'must be on or off' }).default('on'),
+    STRIPE_SECRET_KEY: optionalText.refine(
+      (v) => v === undefined || /^sk_(test|live)_/.test(v),
+      'must start with sk_test_ or sk_live_',
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.refine(
+      (v) => v === undefined || v.startsWith('whsec_'),
+      'must start with whsec_',
+    ),
+    STRIPE_API_BASE: urlWithProtocols(['https:', 'http:'], 'HTTP'),
+    SANDBOX_CARD_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      'must be at least 32 characters',
+    ),
+    BTC_XPUB: optionalText,
+    ETH_XPUB: optionalText,
+    ESPLORA_URL: urlWithProtocols(['https:', 'http:'], 'HTTP'),
+    SANDBOX_BLOCK_MS: optionalText.refine(
+      (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 100),
+      'must be a whole number of at least 100',
+    ),
+    CHAIN_POLL_MS: optionalText.refine(
+      (v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 100),
+      'must be a whole number of at least 100',
+    ),
+  })
+  .refine((c) => (c.STRIPE_SECRET_KEY === undefined) === (c.STRIPE_WEBHOOK_SECRET === undefined), {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together',
   })
   // Nodes sharing Redis must sign channel authorizations alike, or a socket signed on one is refused by another.
   .refine((c) => !c.REDIS_URL || c.APP_SECRET !== undefined, {

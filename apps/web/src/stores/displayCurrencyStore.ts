@@ -1,16 +1,23 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** SPEC §1/§9: amounts show in a chosen display currency, USD unless the customer picks another. */
-export const DEFAULT_DISPLAY_CURRENCY = 'USD';
+/**
+ * The currency assumed while no account is known yet: the default account is a USD one, so SPEC
+ * §9's "default display currency USD" holds for it.
+ */
+export const FALLBACK_CURRENCY = 'USD';
 
 /** SPEC §1: the selected currency code is stored locally (DESIGN §9), under this name. */
 export const DISPLAY_CURRENCY_STORAGE_KEY = 'display-currency';
 
 export interface DisplayCurrencyState {
-  /** ISO 4217 code ('USD'). */
-  code: string;
-  setCode: (code: string) => void;
+  /**
+   * The chosen ISO 4217 code ('EUR'), or null for none: then every amount shows in its own
+   * account's currency (issue 14: a EUR account's figures read in EUR).
+   */
+  code: string | null;
+  /** A code to convert into; null or '' clears the choice. Malformed codes are ignored. */
+  setCode: (code: string | null) => void;
 }
 
 const isCode = (value: unknown): value is string => typeof value === 'string' && /^[A-Z]{3}$/.test(value);
@@ -18,10 +25,11 @@ const isCode = (value: unknown): value is string => typeof value === 'string' &&
 export const useDisplayCurrencyStore = create<DisplayCurrencyState>()(
   persist(
     (set) => ({
-      code: DEFAULT_DISPLAY_CURRENCY,
+      code: null,
       setCode: (code) => {
-        const upper = code.trim().toUpperCase();
-        if (isCode(upper)) set({ code: upper });
+        const upper = code?.trim().toUpperCase() ?? '';
+        if (upper === '') set({ code: null });
+        else if (isCode(upper)) set({ code: upper });
       },
     }),
     {
@@ -29,12 +37,14 @@ export const useDisplayCurrencyStore = create<DisplayCurrencyState>()(
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ code: state.code }),
       version: 1,
-      // Only a well-formed code is taken from storage; anything else falls back to USD.
+      // A well-formed stored code is honoured (earlier choices stay), a stored null means "account
+      // currency"; anything else keeps the current value.
       merge: (persisted, current) => {
-        const code =
-          typeof persisted === 'object' && persisted !== null && 'code' in persisted && isCode(persisted.code)
+        const stored =
+          typeof persisted === 'object' && persisted !== null && 'code' in persisted
             ? persisted.code
-            : current.code;
+            : undefined;
+        const code = stored === null || isCode(stored) ? stored : current.code;
         return { ...current, code };
       },
     },

@@ -97,7 +97,7 @@ export const cryptoNetworkSchema = z.object({
 });
 
 export const cryptoCoinSchema = z.object({
-  /** Lower case in routes: /main/deposit/{coin}. */
+  /** The coin's code ('BTC'); lower case in routes: /main/deposit/btc. */
   coin: z.string(),
   name: z.string(),
   networks: z.array(cryptoNetworkSchema),

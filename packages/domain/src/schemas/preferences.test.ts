@@ -19,6 +19,14 @@ describe('preferences', () => {
     expect(preferencesUpdateSchema.safeParse({ display_currency: 'usd' }).success).toBe(false);
   });
 
+  it('has no display currency by default (each account in its own) and may clear a chosen one', () => {
+    expect(DEFAULT_PREFERENCES.display_currency).toBeNull();
+    expect(preferencesUpdateSchema.safeParse({ display_currency: null }).success).toBe(true);
+    expect(resolvePreferences({ display_currency: 'EUR' }).display_currency).toBe('EUR');
+    expect(resolvePreferences({ display_currency: 'USD' }).display_currency).toBe('USD');
+    expect(resolvePreferences({}).display_currency).toBeNull();
+  });
+
   it('falls back to the defaults for anything stored that no longer validates', () => {
     expect(resolvePreferences({ sounds: 'loud' })).toEqual(DEFAULT_PREFERENCES);
     expect(resolvePreferences({ sounds: false }).sounds).toBe(false);

@@ -66,7 +66,14 @@ const kindsSchema = z.object(
 
 /** A customer's preferences, kept server-side so they follow the user between devices. */
 export const preferencesSchema = z.object({
-  display_currency: z.string().regex(/^[A-Z]{3}$/, PREFERENCE_MESSAGES.currency),
+  /**
+   * The currency amounts are converted into (SPEC §1); null, the default, shows each amount in
+   * its own account's currency (issue 14: a EUR account reads in EUR).
+   */
+  display_currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, PREFERENCE_MESSAGES.currency)
+    .nullable(),
   sounds: z.boolean(),
   notification_kinds: kindsSchema,
   language: z.enum(LANGUAGES.map((l) => l.code) as [LanguageCode], { error: PREFERENCE_MESSAGES.language }),
@@ -80,7 +87,7 @@ export const preferencesUpdateSchema = preferencesSchema.partial();
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
 export const DEFAULT_PREFERENCES: Preferences = {
-  display_currency: 'USD',
+  display_currency: null,
   sounds: true,
   notification_kinds: {
     margin_call: true,

@@ -49,7 +49,7 @@ describe('card deposits through the sandbox provider', () => {
     expect(m.card).toMatchObject({ enabled: true, sandbox: true, min_amount: 10, fee_percent: 1.5 });
     expect(m.wire.reference).toMatch(/^OB-\d+-\d{2}$/);
     expect(m.wire.bank.demo).toBe(true);
-    expect(m.crypto.coins.map((x: { coin: string }) => x.coin)).toEqual(['btc', 'eth', 'usdt', 'usdc']);
+    expect(m.crypto.coins.map((x: { coin: string }) => x.coin)).toEqual(['BTC', 'ETH', 'USDT', 'USDC']);
   });
 
   it('goes end to end: create → hosted page → pay → signed callback → balance up by amount less fee', async () => {

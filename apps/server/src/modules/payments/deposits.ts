@@ -98,7 +98,7 @@ export function createDeposits(ctx: PaymentsContext) {
         const row = rows.get(cryptoMethodKey(n.coin, n.network));
         if (!row) continue;
         const cfg = cryptoConfigOf(row, n);
-        const coin = coins.get(n.coin) ?? { coin: n.coin.toLowerCase(), name: n.coinName, networks: [] };
+        const coin = coins.get(n.coin) ?? { coin: n.coin, name: n.coinName, networks: [] };
         coin.networks.push({
           key: row.key,
           network: n.network,

@@ -279,17 +279,21 @@ describe('sessions and preferences', () => {
     const { token } = await t.signIn('customer');
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/v1/security/preferences', headers: bearer(token), payload });
+    const get = () =>
+      t.app.inject({ method: 'GET', url: '/api/v1/security/preferences', headers: bearer(token) });
+    // No display currency until one is chosen: amounts show in their own account's currency.
+    expect((await get()).json()).toMatchObject({ data: { display_currency: null } });
     expect((await put({ time_zone: 'Mars/Olympus' })).statusCode).toBe(422);
     expect((await put({ display_currency: 'euro' })).statusCode).toBe(422);
     const ok = await put({ time_zone: 'Europe/Berlin', sounds: false, display_currency: 'EUR' });
     expect(ok.statusCode).toBe(200);
-    const got = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/security/preferences',
-      headers: bearer(token),
-    });
-    expect(got.json()).toMatchObject({
+    expect((await get()).json()).toMatchObject({
       data: { time_zone: 'Europe/Berlin', sounds: false, display_currency: 'EUR', language: 'en' },
+    });
+    // Clearing the choice keeps the rest.
+    expect((await put({ display_currency: null })).statusCode).toBe(200);
+    expect((await get()).json()).toMatchObject({
+      data: { time_zone: 'Europe/Berlin', sounds: false, display_currency: null },
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/security/preferences' })).statusCode).toBe(401);
   });

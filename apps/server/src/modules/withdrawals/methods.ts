@@ -37,7 +37,8 @@ function labelOf(row: PaymentMethodRow): string {
   if (row.kind === 'wire') return 'Bank transfer';
   const [, coin = '', network = ''] = row.key.split(':');
   const n = findCryptoNetwork(coin, network);
-  return n ? `${n.coinName} (${n.networkLabel})` : row.label;
+  if (!n) return row.label;
+  return n.coinName === n.networkLabel ? n.coinName : `${n.coinName} (${n.networkLabel})`;
 }
 
 /**

@@ -46,7 +46,8 @@ const figure = (menu: HTMLElement, key: string) =>
 describe('account dropdown (SPEC §2 Main-app header)', () => {
   beforeEach(() => {
     useSessionStore.setState({ user: sessionUser({ accounts: ACCOUNTS }), selectedAccountIndex: 0 });
-    useDisplayCurrencyStore.setState({ code: 'USD' });
+    localStorage.removeItem(DISPLAY_CURRENCY_STORAGE_KEY);
+    useDisplayCurrencyStore.setState({ code: null });
     useAssetStore.setState({ assets: [EURUSD], status: 'loaded' });
     store = createPriceStore();
     store.applyAll([EURUSD]);
@@ -113,7 +114,10 @@ describe('account dropdown (SPEC §2 Main-app header)', () => {
     renderRoutes([{ path: '*', element: <AccountMenu store={store} /> }], '/');
     const menu = open();
     const select = await within(menu).findByLabelText('Display currency');
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    // "Account (USD)" then the shared data's USD, EUR and JPY.
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    expect(within(select).getAllByRole('option')[0]?.textContent).toBe('Account (USD)');
+    expect((select as HTMLSelectElement).value).toBe('');
     expect(figure(menu, 'balance')).toBe('$1,000.00');
 
     fireEvent.change(select, { target: { value: 'EUR' } });
@@ -122,5 +126,36 @@ describe('account dropdown (SPEC §2 Main-app header)', () => {
     expect(figure(menu, 'balance')).toBe('€800.00');
     expect(screen.getByTestId('header-equity').textContent).toBe('€800.00');
     expect(localStorage.getItem(DISPLAY_CURRENCY_STORAGE_KEY)).toContain('"code":"EUR"');
+  });
+
+  it('shows a EUR account in EUR by default, converts once a currency is chosen, and clears back', async () => {
+    const euro = {
+      id: 7,
+      number: '10000007',
+      title: 'Euro',
+      type: 'live' as const,
+      currency: 'EUR',
+      balance: 1_000,
+      credit_balance: 0,
+    };
+    useSessionStore.setState({ user: sessionUser({ accounts: [euro] }), selectedAccountIndex: 0 });
+    fakeApi({ summary: testSummary({ account_id: 7, currency: 'EUR', balance: 1_000 }) });
+    renderRoutes([{ path: '*', element: <AccountMenu store={store} /> }], '/');
+    const menu = open();
+    await waitFor(() => expect(figure(menu, 'balance')).toBe('€1,000.00'));
+    expect(screen.getByTestId('header-equity').textContent).toBe('€1,000.00');
+    const select = within(menu).getByLabelText('Display currency') as HTMLSelectElement;
+    expect(within(select).getAllByRole('option')[0]?.textContent).toBe('Account (EUR)');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+
+    fireEvent.change(select, { target: { value: 'USD' } });
+    // 1,000 EUR ÷ 0.8 EUR per USD.
+    expect(figure(menu, 'balance')).toBe('$1,250.00');
+    expect(localStorage.getItem(DISPLAY_CURRENCY_STORAGE_KEY)).toContain('"code":"USD"');
+
+    fireEvent.change(select, { target: { value: '' } });
+    expect(useDisplayCurrencyStore.getState().code).toBeNull();
+    expect(figure(menu, 'balance')).toBe('€1,000.00');
+    expect(localStorage.getItem(DISPLAY_CURRENCY_STORAGE_KEY)).toContain('"code":null');
   });
 });

@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { AccountTypeBadge } from '@/features/accounts/AccountTypeBadge';
 import { pnlClass } from '@/features/money/Money';
-import { useCurrencies, useMoneyFormatter } from '@/features/money/useMoney';
+import { useAccountCurrency, useCurrencies, useMoneyFormatter } from '@/features/money/useMoney';
 import { useLivePortfolio } from '@/features/positions/useLivePortfolio';
 import { cn } from '@/lib/utils';
-import { DEFAULT_DISPLAY_CURRENCY, useDisplayCurrencyStore } from '@/stores/displayCurrencyStore';
+import { useDisplayCurrencyStore } from '@/stores/displayCurrencyStore';
 import type { PriceStore } from '@/stores/priceStore';
 import { useSessionStore } from '@/stores/sessionStore';
 
@@ -159,20 +159,30 @@ export function AccountFigures({ store }: { store?: PriceStore }) {
   );
 }
 
-/** SPEC §1: the display currency, stored locally; the list comes with the shared data's rates. */
+/**
+ * SPEC §1: the display currency, stored locally; the list comes with the shared data's rates. The
+ * first option, the account's own currency, clears the choice (issue 14: a EUR account reads in EUR).
+ */
 function DisplayCurrencySelect() {
   const code = useDisplayCurrencyStore((s) => s.code);
   const setCode = useDisplayCurrencyStore((s) => s.setCode);
   const currencies = useCurrencies();
+  const accountCurrency = useAccountCurrency();
   const id = useId();
-  const codes = currencies.length > 0 ? currencies.map((c) => c.code) : [DEFAULT_DISPLAY_CURRENCY];
-  if (!codes.includes(code)) codes.unshift(code);
+  const codes = currencies.map((c) => c.code);
+  if (code && !codes.includes(code)) codes.unshift(code);
   return (
     <div className="flex items-center justify-between gap-3 border-t pt-3 text-sm">
       <label htmlFor={id} className="text-muted-foreground">
         Display currency
       </label>
-      <NativeSelect id={id} value={code} onChange={(e) => setCode(e.target.value)} className="h-8 w-28">
+      <NativeSelect
+        id={id}
+        value={code ?? ''}
+        onChange={(e) => setCode(e.target.value || null)}
+        className="h-8 w-36"
+      >
+        <option value="">Account ({accountCurrency})</option>
         {codes.map((c) => {
           const symbol = currencies.find((x) => x.code === c)?.symbol;
           return (

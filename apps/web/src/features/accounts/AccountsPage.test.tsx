@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accountsApi from '@/api/accounts';
 import * as userApi from '@/app/session/userApi';
@@ -42,7 +42,7 @@ describe('/main/accounts', () => {
       meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
       links: { next: null, prev: null },
     });
-    useDisplayCurrencyStore.setState({ code: 'USD' });
+    useDisplayCurrencyStore.setState({ code: null });
     useSessionStore.setState({
       user: sessionUser({
         accounts: [
@@ -86,6 +86,21 @@ describe('/main/accounts', () => {
     expect(useSessionStore.getState().selectedAccountIndex).toBe(1);
     expect(swing.textContent).toContain('Selected');
     expect(within(live).getByRole('button', { name: /Select/ })).toBeTruthy();
+  });
+
+  it("shows each card in the account's own currency until a display currency is chosen", async () => {
+    const user = useSessionStore.getState().user;
+    if (!user) throw new Error('no user');
+    useSessionStore.setState({ user: { ...user, accounts: [...user.accounts, demo] } });
+    fakeApi({});
+    renderRoutes([{ path: '*', element: <AccountsPage /> }], '/');
+    const euro = () => screen.getAllByTestId('account-card')[2] as HTMLElement;
+    expect(euro().textContent).toContain('€9,500.00');
+    expect(euro().textContent).not.toContain('$');
+
+    // A chosen display currency converts at the shared data's rates (9,500 EUR ÷ 0.8 = 11,875 USD).
+    act(() => useDisplayCurrencyStore.getState().setCode('USD'));
+    await waitFor(() => expect(euro().textContent).toContain('$11,875.00'));
   });
 
   it('says so when the user has no accounts', () => {

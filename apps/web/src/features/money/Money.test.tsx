@@ -1,17 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/features/positions/testing';
-import {
-  DEFAULT_DISPLAY_CURRENCY,
-  DISPLAY_CURRENCY_STORAGE_KEY,
-  useDisplayCurrencyStore,
-} from '@/stores/displayCurrencyStore';
+import { DISPLAY_CURRENCY_STORAGE_KEY, useDisplayCurrencyStore } from '@/stores/displayCurrencyStore';
 import { useSessionStore } from '@/stores/sessionStore';
 import { sessionUser } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { Money } from './Money';
 
-describe('<Money> in the display currency', () => {
+describe('<Money> in the account or display currency', () => {
   beforeEach(() => {
     useSessionStore.setState({
       user: sessionUser({
@@ -29,14 +25,42 @@ describe('<Money> in the display currency', () => {
       }),
       selectedAccountIndex: 0,
     });
-    useDisplayCurrencyStore.setState({ code: DEFAULT_DISPLAY_CURRENCY });
+    localStorage.removeItem(DISPLAY_CURRENCY_STORAGE_KEY);
+    useDisplayCurrencyStore.setState({ code: null });
   });
 
-  it('defaults to USD', () => {
-    expect(DEFAULT_DISPLAY_CURRENCY).toBe('USD');
+  it('defaults to the account currency: USD for a USD account', () => {
+    expect(useDisplayCurrencyStore.getInitialState().code).toBeNull();
     fakeApi({});
     renderRoutes([{ path: '*', element: <Money amount={1234.5} /> }], '/');
     expect(screen.getByText('$1,234.50')).toBeTruthy();
+  });
+
+  it('shows a EUR account’s amounts in EUR until a display currency is chosen', async () => {
+    const user = useSessionStore.getState().user;
+    const usd = user?.accounts[0];
+    if (!user || !usd) throw new Error('no user');
+    useSessionStore.setState({ user: { ...user, accounts: [{ ...usd, currency: 'EUR' }] } });
+    fakeApi({});
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <Money amount={1_000} />
+              <Money amount={25} currency="GBP" />
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(screen.getByText('€1,000.00')).toBeTruthy();
+    expect(screen.getByText('£25.00')).toBeTruthy();
+    // Choosing USD converts at the shared data's rates (1,000 EUR ÷ 0.8 = 1,250 USD).
+    act(() => useDisplayCurrencyStore.getState().setCode('USD'));
+    await waitFor(() => expect(screen.getByText('$1,250.00')).toBeTruthy());
   });
 
   it('converts account amounts at the shared data rates once they arrive', async () => {
@@ -83,5 +107,20 @@ describe('<Money> in the display currency', () => {
     expect(useDisplayCurrencyStore.getState().code).toBe('USD');
     useDisplayCurrencyStore.getState().setCode('eur');
     expect(useDisplayCurrencyStore.getState().code).toBe('EUR');
+  });
+
+  it('clears the choice back to the account currency, and remembers that too', async () => {
+    useDisplayCurrencyStore.getState().setCode('EUR');
+    useDisplayCurrencyStore.getState().setCode(null);
+    expect(useDisplayCurrencyStore.getState().code).toBeNull();
+    useDisplayCurrencyStore.getState().setCode('EUR');
+    useDisplayCurrencyStore.getState().setCode('');
+    expect(useDisplayCurrencyStore.getState().code).toBeNull();
+    expect(localStorage.getItem(DISPLAY_CURRENCY_STORAGE_KEY)).toContain('"code":null');
+
+    useDisplayCurrencyStore.setState({ code: 'GBP' });
+    localStorage.setItem(DISPLAY_CURRENCY_STORAGE_KEY, JSON.stringify({ state: { code: null }, version: 1 }));
+    await useDisplayCurrencyStore.persist.rehydrate();
+    expect(useDisplayCurrencyStore.getState().code).toBeNull();
   });
 });

@@ -24,6 +24,11 @@ describe('display currency conversion (SPEC §1, §3 Currency: rate = units per 
     expect(toDisplay(10, 'USD', 'EUR', rates)).toEqual({ value: 8, currency: 'EUR', converted: true });
   });
 
+  it('keeps each amount in its own currency when no display currency is chosen', () => {
+    expect(toDisplay(1_000, 'EUR', null, rates)).toEqual({ value: 1_000, currency: 'EUR', converted: false });
+    expect(toDisplay(5, 'CHF', null, rates)).toEqual({ value: 5, currency: 'CHF', converted: false });
+  });
+
   it('always knows USD, and ignores unusable rates', () => {
     const table = rateTable([{ code: 'EUR', symbol: '€', rate: 0 }]);
     expect(table.get('USD')).toBe(1);

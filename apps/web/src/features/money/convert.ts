@@ -25,17 +25,30 @@ export function convertAmount(amount: number, from: string, to: string, rates: R
 export interface DisplayAmount {
   /** The amount in `currency`, unrounded. */
   value: number;
-  /** The currency it is shown in: the display currency, or the original when no rate is known. */
+  /**
+   * The currency it is shown in: the chosen display currency, or the original when none is chosen
+   * or no rate is known.
+   */
   currency: string;
   /** Whether a conversion took place. */
   converted: boolean;
 }
 
-export function toDisplay(amount: number, from: string, display: string, rates: RateTable): DisplayAmount {
-  const value = convertAmount(amount, from, display, rates);
+/**
+ * `amount` of `from` as shown: in the chosen display currency when there is one, else in its own
+ * currency (`display` null: no display currency chosen, so nothing is converted).
+ */
+export function toDisplay(
+  amount: number,
+  from: string,
+  display: string | null,
+  rates: RateTable,
+): DisplayAmount {
+  const to = display ?? from;
+  const value = convertAmount(amount, from, to, rates);
   return value === null
     ? { value: amount, currency: from, converted: false }
-    : { value, currency: display, converted: from !== display };
+    : { value, currency: to, converted: from !== to };
 }
 
 export interface MoneyFormatOptions {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { Currency } from '@/api/sharedData';
-import { DEFAULT_DISPLAY_CURRENCY, useDisplayCurrencyStore } from '@/stores/displayCurrencyStore';
+import { FALLBACK_CURRENCY, useDisplayCurrencyStore } from '@/stores/displayCurrencyStore';
 import { useSessionStore } from '@/stores/sessionStore';
 import { formatAmount, type MoneyFormatOptions, type RateTable, rateTable, toDisplay } from './convert';
 import { useSharedData } from './useSharedData';
@@ -22,15 +22,16 @@ export function useRateTable(): RateTable {
 export function useAccountCurrency(): string {
   return useSessionStore((s) => {
     const accounts = s.user?.accounts ?? [];
-    return accounts[s.selectedAccountIndex]?.currency ?? accounts[0]?.currency ?? DEFAULT_DISPLAY_CURRENCY;
+    return accounts[s.selectedAccountIndex]?.currency ?? accounts[0]?.currency ?? FALLBACK_CURRENCY;
   });
 }
 
 export type MoneyFormatter = (amount: number, options?: MoneyFormatOptions & { from?: string }) => string;
 
 /**
- * Formats amounts of the selected account (or `from`) in the display currency (SPEC §1), converted
- * at the shared data's rates; amounts with no known rate keep their own currency.
+ * Formats amounts of the selected account (or `from`). With a display currency chosen (SPEC §1)
+ * they are converted into it at the shared data's rates; without one, or with no known rate, they
+ * keep their own currency, so a EUR account reads in EUR (issue 14).
  */
 export function useMoneyFormatter(): MoneyFormatter {
   const display = useDisplayCurrencyStore((s) => s.code);

@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
-import { useCurrencies } from '@/features/money/useMoney';
+import { useAccountCurrency, useCurrencies } from '@/features/money/useMoney';
 import { usePreferencesStore } from '@/stores/preferencesStore';
 import { savePreferences, securityKeys } from './securityApi';
 import { applyPreferences } from './usePreferencesSync';
@@ -28,6 +28,7 @@ function timeZones(): string[] {
 export function PreferencesCard() {
   const prefs = usePreferencesStore((s) => s.prefs);
   const currencies = useCurrencies();
+  const accountCurrency = useAccountCurrency();
   const zones = useMemo(timeZones, []);
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -39,7 +40,9 @@ export function PreferencesCard() {
     },
   });
   const ids = { currency: useId(), sounds: useId(), language: useId(), zone: useId(), kinds: useId() };
-  const codes = currencies.length ? currencies.map((c) => c.code) : [prefs.display_currency];
+  const chosen = prefs.display_currency;
+  const codes = currencies.map((c) => c.code);
+  if (chosen && !codes.includes(chosen)) codes.unshift(chosen);
 
   return (
     <Card>
@@ -56,9 +59,11 @@ export function PreferencesCard() {
             <Label htmlFor={ids.currency}>Display currency</Label>
             <NativeSelect
               id={ids.currency}
-              value={prefs.display_currency}
-              onChange={(e) => save.mutate({ display_currency: e.target.value })}
+              value={chosen ?? ''}
+              onChange={(e) => save.mutate({ display_currency: e.target.value || null })}
             >
+              {/* No choice: every amount in its own account's currency (issue 14). */}
+              <option value="">Account currency ({accountCurrency})</option>
               {codes.map((code) => (
                 <option key={code} value={code}>
                   {code}

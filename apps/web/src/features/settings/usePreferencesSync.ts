@@ -6,7 +6,10 @@ import { usePreferencesStore } from '@/stores/preferencesStore';
 import { useSessionStore } from '@/stores/sessionStore';
 import { fetchPreferences, savePreferences, securityKeys } from './securityApi';
 
-/** Puts the server's preferences into the local stores (the currency keeps SPEC's own key). */
+/**
+ * Puts the server's preferences into the local stores (the currency keeps SPEC's own key; null
+ * there means no display currency: amounts in their own account's currency).
+ */
 export function applyPreferences(prefs: Preferences): void {
   usePreferencesStore.getState().setPrefs(prefs);
   useDisplayCurrencyStore.getState().setCode(prefs.display_currency);
@@ -24,7 +27,7 @@ export function usePreferencesSync(): void {
   useEffect(() => {
     if (query.data) applyPreferences(query.data);
   }, [query.data]);
-  // A currency picked elsewhere (the account menu) is saved too, so it follows the user.
+  // A currency picked (or cleared) elsewhere (the account menu) is saved too, so it follows the user.
   useEffect(() => {
     if (!isCustomer) return;
     return useDisplayCurrencyStore.subscribe((state, previous) => {

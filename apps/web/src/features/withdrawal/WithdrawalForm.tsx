@@ -106,7 +106,7 @@ function WithdrawalRequest({ options }: { options: WithdrawalOptions }) {
         label={`Amount (${c})`}
         inputMode="decimal"
         autoComplete="off"
-        hint={method ? `Minimum ${formatAmount(method.min_amount, c)}` : undefined}
+        hint={method && method.min_amount > 0 ? `Minimum ${formatAmount(method.min_amount, c)}` : undefined}
         error={errors.amount?.message}
         {...form.register('amount')}
       />
