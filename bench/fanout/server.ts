@@ -41,7 +41,13 @@ async function runSocketIo(): Promise<void> {
   const database = await openMemoryDatabase();
   await runMigrations(database);
   await seedAssets(database.db, benchInstruments(instruments));
-  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', PRICE_BATCH_MS: String(batchMs), PORT: '8080' });
+  // 5,000 sockets from the load generator's few addresses: the per-address limits stay off here.
+  const config = loadConfig({
+    WEB_DIST_DIR: '/nonexistent',
+    PRICE_BATCH_MS: String(batchMs),
+    PORT: '8080',
+    RATE_LIMITS: 'off',
+  });
   const app = await buildApp({ config, database, clock: systemClock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const prices = new Map(app.market.allInstruments().map((a) => [a.id, a.referencePrice]));

@@ -63,6 +63,8 @@ const database: Database = await openDatabase(
 await runMigrations(database);
 const config = loadConfig({
   WEB_DIST_DIR: '/nonexistent',
+  // The bench measures the order path, not the limits that protect it.
+  RATE_LIMITS: 'off',
   ROLES: 'api,risk',
   DATA_DIR: dataDir,
   ...(target === 'pglite' ? {} : { DATABASE_URL: target }),

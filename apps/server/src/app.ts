@@ -17,6 +17,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, registerErrorHandler } from './errors.ts';
 import { MarketData } from './feed/MarketData.ts';
+import { registerCompression } from './http/compression.ts';
+import { registerRateLimits } from './http/rateLimits.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
 import { refuseUnsafeText } from './lib/textSafety.ts';
@@ -52,6 +55,7 @@ import { createContentService } from './modules/content/service.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/adminRoutes.ts';
 import { createDashboardService } from './modules/dashboard/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { timeRoutes } from './modules/health/timeRoutes.ts';
 import { instrumentsAdminRoutes } from './modules/instruments/adminRoutes.ts';
 import { createInstrumentsService } from './modules/instruments/service.ts';
 import { marketRoutes } from './modules/market/routes.ts';
@@ -89,6 +93,7 @@ import { attachPrices } from './realtime/pricesNamespace.ts';
 import { attachRealtime } from './realtime/realtimeNamespace.ts';
 import { connectRedis, type RedisLink } from './realtime/redisBus.ts';
 import { attachRevocation } from './realtime/revocation.ts';
+import { createSocketLimits } from './realtime/socketLimits.ts';
 import { RiskEngine } from './risk/RiskEngine.ts';
 import { createRoles, type RoleSet } from './roles/roles.ts';
 import type { RoleWork } from './roles/singleton.ts';
@@ -148,11 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // NUL bytes and lone surrogates are a 422 naming the field, not a failed query and a 500.
   app.addHook('preHandler', refuseUnsafeText);
 
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('X-Content-Type-Options', 'nosniff');
-    void reply.header('Referrer-Policy', 'same-origin');
-    void reply.header('X-Frame-Options', 'DENY');
-  });
+  // CSP, nosniff, no framing, same-origin referrer, Permissions-Policy (http/securityHeaders.ts);
+  // then compression, before any route or static file is registered (http/compression.ts).
+  await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -168,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCookie);
+  // Before the routes: each limited route gets its check as it is registered (http/rateLimits.ts).
+  await registerRateLimits(app, { config, apiPrefix: API_PREFIX });
 
   const db = database.db;
   const realtimeSecret = channelSecret(config.APP_SECRET, app.log);
@@ -270,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes({ database, roles, startedAt: Date.now() }));
       // Without the `api` role a node answers only its health check (load balancers probe every node).
       if (!servesApi) return;
+      await api.register(timeRoutes({ clock }));
       registerAuth(api, { db, clock, publicUrl: config.PUBLIC_URL });
       await api.register(
         settingsRoutes({ settings, admin: createSettingsAdmin({ db, clock, bus, audit, settings }) }),
@@ -379,12 +386,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const detach: (() => void)[] = [];
   if (config.ROLES.includes('realtime')) {
     // Websocket transport only: any load balancer works without sticky sessions (DESIGN §1).
+    // Connections per address and messages per second (realtime/socketLimits.ts); RATE_LIMITS=off
+    // lifts those two, never the payload cap.
+    const limits = config.RATE_LIMITS
+      ? createSocketLimits({
+          connectionsPerAddress: config.SOCKET_CONNECTIONS_PER_ADDRESS,
+          messagesPerSecond: config.SOCKET_MESSAGES_PER_SECOND,
+          trustProxy: config.TRUST_PROXY,
+          log: app.log,
+        })
+      : null;
     io = new SocketServer(app.server, {
       transports: ['websocket'],
       perMessageDeflate: false,
       serveClient: false,
+      maxHttpBufferSize: config.SOCKET_MAX_PAYLOAD_BYTES,
+      ...(limits ? { allowRequest: limits.allowRequest } : {}),
     });
     if (redis) io.adapter(redis.adapter);
+    if (limits) detach.push(limits.attach(io));
     detach.push(
       attachPrices(io, {
         market,
@@ -426,6 +446,8 @@ async function registerWebClient(app: FastifyInstance, distDir: string | null): 
       index: false,
       // The build writes .br and .gz beside each file; the one the browser accepts is sent as is.
       preCompressed: true,
+      // Cache-Control comes from setHeaders alone: left on, send's own `public, max-age=0` wins.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -437,7 +459,7 @@ async function registerWebClient(app: FastifyInstance, distDir: string | null): 
       distDir === null ||
       request.url.startsWith(`${API_PREFIX}/`) ||
       request.url === API_PREFIX ||
-      request.method !== 'GET'
+      (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       throw new AppError('NOT_FOUND', `No such call: ${request.method} ${request.url.split('?')[0]}`);
     }

@@ -24,6 +24,43 @@ const urlWithProtocols = (protocols: string[], what: string) =>
     `must be a ${what} URL (${protocols.map((p) => `${p}//`).join(' or ')}…)`,
   );
 
+/** `max/window`, e.g. `20/1m`: at most `max` calls per `window` (ms, s, m or h). */
+export interface RateSpec {
+  max: number;
+  windowMs: number;
+}
+
+const WINDOW_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** Parses `20/1m`-style rate limits; undefined for anything else. */
+export function parseRateSpec(text: string): RateSpec | undefined {
+  const m = /^\s*(\d{1,7})\s*\/\s*(\d{1,7})\s*(ms|s|m|h)\s*$/.exec(text);
+  if (!m) return undefined;
+  const max = Number(m[1]);
+  const windowMs = Number(m[2]) * WINDOW_UNITS_MS[m[3] as keyof typeof WINDOW_UNITS_MS];
+  return max >= 1 && windowMs >= 1000 && windowMs <= 86_400_000 ? { max, windowMs } : undefined;
+}
+
+const rateSpec = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine(
+      (v) => parseRateSpec(v) !== undefined,
+      'must be MAX/WINDOW such as 20/1m (a window of 1s to 24h, in ms, s, m or h)',
+    )
+    .transform((v) => parseRateSpec(v) as RateSpec);
+
+const wholeNumber = (fallback: string, min: number, max: number) =>
+  z
+    .string()
+    .default(fallback)
+    .refine(
+      (v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max,
+      `must be a whole number from ${min} to ${max}`,
+    )
+    .transform(Number);
+
 const envSchema = z
   .object({
     PORT: z
@@ -112,6 +149,25 @@ const envSchema = z
       .default('false')
       .transform((v) => v === 'true'),
     WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    // Rate limits (issue 17, http/rateLimits.ts): MAX/WINDOW per client address, or per user once
+    // signed in. `RATE_LIMITS=off` turns every HTTP and socket rate limit off (benchmarks, tests).
+    RATE_LIMITS: z
+      .enum(['on', 'off', ''], { error: 'must be on or off' })
+      .default('on')
+      .transform((v) => v !== 'off'),
+    RATE_LIMIT_AUTH: rateSpec('20/1m'),
+    RATE_LIMIT_CHECK_EMAIL: rateSpec('30/1m'),
+    RATE_LIMIT_PASSWORD: rateSpec('10/15m'),
+    RATE_LIMIT_CHAT: rateSpec('30/1m'),
+    RATE_LIMIT_UPLOADS: rateSpec('20/10m'),
+    RATE_LIMIT_ORDERS: rateSpec('100/10s'),
+    RATE_LIMIT_MONEY: rateSpec('20/1m'),
+    RATE_LIMIT_STAFF: rateSpec('600/1m'),
+    // Socket limits (realtime/socketLimits.ts).
+    SOCKET_CONNECTIONS_PER_ADDRESS: wholeNumber('20', 1, 100_000),
+    SOCKET_MESSAGES_PER_SECOND: wholeNumber('20', 1, 10_000),
+    SOCKET_MAX_PAYLOAD_BYTES: wholeNumber('65536', 1024, 16 * 1024 * 1024),
+
     SEED_STAFF_EMAIL: z.email('must be an email address').default('staff@openbroker.local'),
     SEED_STAFF_PASSWORD: optionalText.refine(
       (v) => v === undefined || v.length >= 8,

@@ -134,7 +134,9 @@ describe.skipIf(!CAN_RUN_CLUSTER)('PostgreSQL restarted and killed under order l
     await seedAssets(database.db, TEST_INSTRUMENTS);
     await liftFourEyes(database.db);
     const clock = manualClock(WEDNESDAY_NOON);
-    app = await buildApp({ config: loadConfig({ WEB_DIST_DIR: '/nonexistent' }), database, clock });
+    // Orders under load from one customer: the rate limits (issue 17) are not what is tested here.
+    const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', RATE_LIMITS: 'off' });
+    app = await buildApp({ config, database, clock });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}/api/v1`;
     const login = async (role: 'staff' | 'customer') => {

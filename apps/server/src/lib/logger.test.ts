@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { registerErrorHandler } from '../errors.ts';
 import { openTestDatabase } from '../test/testDatabase.ts';
-import { createLogger } from './logger.ts';
+import { consoleDestination, createLogger, resolveLogFormat } from './logger.ts';
 
 const SECRET = 'secret-param-value-7c1e';
 
@@ -75,5 +75,21 @@ describe('log lines never carry a query’s parameters', () => {
     logger.error({ err: huge }, 'bulk insert failed');
     expect(lines[0]?.length).toBeLessThan(10_000);
     expect(lines[0]).not.toContain(SECRET);
+  });
+});
+
+describe('the console format', () => {
+  it('is pretty on a terminal and JSON otherwise, unless LOG_FORMAT says', () => {
+    expect(resolveLogFormat(undefined, true)).toBe('pretty');
+    expect(resolveLogFormat(undefined, false)).toBe('json');
+    expect(resolveLogFormat('', true)).toBe('pretty');
+    expect(resolveLogFormat('json', true)).toBe('json');
+    expect(resolveLogFormat('pretty', false)).toBe('pretty');
+    expect(() => resolveLogFormat('fancy', true)).toThrow('must be json or pretty');
+  });
+
+  it('JSON goes to pino’s own stdout; pretty is a stream of readable lines', () => {
+    expect(consoleDestination('json', false)).toBeUndefined();
+    expect(typeof consoleDestination('pretty', false)?.write).toBe('function');
   });
 });

@@ -1,5 +1,10 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import type { Config } from '../config.ts';
+
+/** `json`: one JSON object a line, for journald, Docker and log shippers; `pretty`: readable lines for a person. */
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** Longest SQL text a log line keeps: a bulk insert's placeholders alone can run to tens of kilobytes. */
 const SQL_MAX = 2_000;
@@ -86,4 +91,32 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: De
     },
     destination,
   );
+}
+
+/**
+ * LOG_FORMAT when set; otherwise readable lines on a terminal and JSON anywhere else (a pipe, a file,
+ * a container log), so nothing that parses the output ever meets a prettified line.
+ */
+export function resolveLogFormat(value: string | undefined, isTerminal: boolean): LogFormat {
+  const wanted = value?.trim() ?? '';
+  if (wanted === '') return isTerminal ? 'pretty' : 'json';
+  if ((LOG_FORMATS as readonly string[]).includes(wanted)) return wanted as LogFormat;
+  throw new RangeError(`must be ${LOG_FORMATS.join(' or ')}`);
+}
+
+/**
+ * Where log lines go: pino's own stdout for JSON, or pino-pretty in this process for a person. Written
+ * synchronously, so the last line before `process.exit` ("stopped") is never lost.
+ */
+export function consoleDestination(format: LogFormat, colors: boolean): DestinationStream | undefined {
+  if (format === 'json') return undefined;
+  return pretty({
+    colorize: colors,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+    // A request's details (`req`, `res`, `responseTime`) on the line of its message, not ten lines below.
+    singleLine: true,
+    sync: true,
+    destination: 1,
+  });
 }

@@ -71,6 +71,9 @@ export function attachPrices(io: Server, opts: PricesOptions): () => void {
 
   nsp.on('connection', (socket) => {
     socket.on(PRICE_EVENTS.subscribeAll, () => {
+      // Already in the room: the updates keep coming, and the snapshot (about 1 MB for the whole
+      // catalogue) is sent once per connection, so repeating the call cannot multiply it.
+      if (socket.rooms.has(ALL_ROOM)) return;
       const data = market.allInstruments().map((row) => presentAsset(row, market.quote(row.id)));
       socket.emit(PRICE_EVENTS.all, { success: true, data });
       void socket.join(ALL_ROOM);

@@ -44,7 +44,8 @@ export async function createTestContext(
   if (!opts.fourEyes) await liftFourEyes(database.db);
   if (opts.instruments) await seedAssets(database.db, opts.instruments);
   const clock = manualClock(opts.start ?? new Date());
-  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', ...env });
+  // Rate limits off unless a test asks: many tests sign in dozens of times from one address.
+  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', RATE_LIMITS: 'off', ...env });
   const app = await buildApp({ config, database, clock });
   await app.ready();
   return {

@@ -11,9 +11,10 @@ import { transfers } from '../../db/schemaMoney.ts';
 import { AppError, validationError } from '../../errors.ts';
 import type { MarketData } from '../../feed/MarketData.ts';
 import { idempotent } from '../../lib/idempotency.ts';
-import { liveRate, money, withdrawableNow } from '../withdrawals/available.ts';
+import { liveRate, money } from '../withdrawals/available.ts';
 import { type AccountRow, accountsOfUser } from './repo.ts';
 import type { AccountsService } from './service.ts';
+import { withdrawableNow } from './withdrawable.ts';
 
 type TransferRow = typeof transfers.$inferSelect;
 export const TRANSFERS_PER_PAGE = 20;

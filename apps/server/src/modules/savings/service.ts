@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import { withdrawableNow } from '../accounts/withdrawable.ts';
 import { insertNotification, type NotificationRow, publishNotification } from '../notifications/repo.ts';
 import type { Page } from '../trading/reads.ts';
 import { positionRef, redeemInWork } from './postings.ts';
@@ -26,7 +27,6 @@ import {
   positionsOfUser,
   productById,
 } from './repo.ts';
-import { savableCents } from './savable.ts';
 
 export const SAVINGS_HISTORY_PAGE_SIZE = 20;
 
@@ -91,7 +91,8 @@ export function createSavingsService(deps: {
               },
             );
           }
-          const available = await savableCents(work, deps.market, account);
+          // What may go into savings is what could be withdrawn: free margin, never credit.
+          const available = await withdrawableNow(work.tx, deps.market, account);
           if (cents > available) {
             const message = `You can move at most ${money(available)} from account ${account.number} now (free margin, not credit).`;
             throw new AppError('CONFLICT', message, { amount: [message] });

@@ -1,8 +1,10 @@
 import {
   ASSET_TYPE_CATEGORY,
   accountSummary,
+  approvalsRequired,
   centsToAmount,
   closePrice,
+  formatMoney,
   type LeverageCategory,
   margin,
   marginLevel,
@@ -18,6 +20,11 @@ import {
   toAccountCurrency,
   toCents,
   unitsFromLots,
+  WITHDRAWAL_REJECTION_CODES,
+  WITHDRAWAL_STATUS_LABELS,
+  type Withdrawal,
+  type WithdrawalRejectionCode,
+  withdrawableCents,
 } from '@openbroker/domain';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -25,6 +32,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_INSTRUMENTS } from '../../test/instruments.ts';
 import { type Customer, createTradingContext, type TradingContext } from '../../test/trading.ts';
 import { checkLedger } from '../accounts/repo.ts';
+import {
+  allPages,
+  depositFee,
+  expectedMoney,
+  expectedStatement,
+  type HouseTotals,
+  houseTotals,
+  isOpen,
+  type ModelWithdrawal,
+  type MoneyState,
+  type MoneyTerms,
+  noMoney,
+  observeMoney,
+  observeStatement,
+  type Size,
+  type StaffKey,
+  sizedAmount,
+  sizeLabel,
+  withdrawalFee,
+} from './modelMoney.ts';
 
 /*
  * A model-based test of trading (fast-check commands): staff deposits and debits, market orders,
@@ -32,6 +59,13 @@ import { checkLedger } from '../accounts/repo.ts';
  * in-memory model built from the domain formulas (DESIGN §6, SPEC §9) and never from the server's
  * own modules. After every command the model and the server must agree on balance, credit, open
  * positions, pending orders and history, to the cent; after every run the ledger balances.
+ *
+ * Money commands (issue 14) go through the same HTTP API: wire deposits confirmed by staff, bank
+ * withdrawals sized from the model's own withdrawable amount (requested, approved by one or two
+ * staff members, sent and completed, rejected or cancelled), transfers to and from a second USD
+ * account, and flexible savings. After each the model also agrees with the customer's withdrawals,
+ * savings and deposits, the second account and the house's holds; after each run both accounts'
+ * statements agree with the model, and once the run is cleaned up the house holds nothing for it.
  *
  * A tick can set off several executions at once (SL/TP, pending fills, a stop-out). The risk
  * engine runs them concurrently, so on PostgreSQL their order is not fixed, and with credit,
@@ -150,10 +184,16 @@ interface Acct {
 interface Model {
   acct: Acct;
   prices: Prices;
+  /** Deposits, withdrawals, the second account and savings (issue 14). */
+  money: MoneyState;
 }
 
 interface Real {
   c: Customer;
+  /** The customer's second live USD account, once a transfer has opened it. */
+  secondId: number | null;
+  /** The house's withdrawal holds and savings when the run began. */
+  base: HouseTotals;
 }
 
 const byId = <T extends { id: number }>(xs: readonly T[]): T[] => [...xs].sort((a, b) => a.id - b.id);
@@ -203,6 +243,26 @@ function marginCentsOf(sym: Sym, units: number, price: number, prices: Prices): 
 function fits(a: Acct, prices: Prices, marginCents: bigint): { ok: boolean; freeCents: bigint } {
   const freeCents = toCents(summaryOf(a, prices).freeMargin);
   return { ok: marginCents <= freeCents, freeCents };
+}
+
+/**
+ * What may leave the account now (issue 14: free margin, never credit), by the domain's
+ * `withdrawableCents` from the model's own valuation: the held margin and the floating P/L of the
+ * open positions at the model's prices, summed oldest first and rounded to the cent once.
+ */
+function withdrawableOf(a: Acct, prices: Prices): bigint {
+  let usedMarginCents = 0n;
+  let floatingSum = 0;
+  for (const p of a.positions) {
+    usedMarginCents += p.marginCents;
+    floatingSum += floating(p, prices);
+  }
+  return withdrawableCents({
+    balanceCents: a.balance,
+    creditCents: a.credit,
+    usedMarginCents,
+    floatingPnlCents: toCents(floatingSum),
+  });
 }
 
 /**
@@ -551,6 +611,10 @@ const stats = {
   noMarginCancels: 0,
   ambiguousTicks: 0,
   multiExecutionTicks: 0,
+  /** Money requests sent twice under one Idempotency-Key. */
+  replays: 0,
+  /** Money requests accepted at exactly their limit (amount + fee = withdrawable, and so on). */
+  atLimit: new Map<string, number>(),
 };
 const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
 
@@ -581,6 +645,41 @@ async function agree(m: Model, r: Real, candidates: Acct[], label: string): Prom
     else stats.noMarginCancels++;
   }
   m.acct = match;
+}
+
+/**
+ * A money command's check beyond the trading state: the customer's withdrawals, savings and
+ * deposits, the second account's balance and what the house holds for them, as the model says.
+ */
+async function agreeMoney(m: Model, r: Real, candidates: Acct[], label: string): Promise<void> {
+  await agree(m, r, candidates, label);
+  const server = await observeMoney(
+    (path) => t.call(r.c.token, 'GET', path),
+    t.database.db,
+    r.secondId,
+    r.base,
+  );
+  expect(server, `${label}: money`).toEqual(expectedMoney(m.money, r.c.accountId));
+}
+
+/**
+ * The statements of the run's accounts (issue 14: computed from the ledger) against the model:
+ * every line of the main account's, and the second account's transfers and closing balance.
+ * Realised P/L is what the model's balance leaves once the other lines are accounted for.
+ */
+async function agreeStatements(m: Model, r: Real): Promise<void> {
+  await t.settle();
+  const get = (path: string) => t.call(r.c.token, 'GET', path);
+  const now = new Date();
+  expect(await observeStatement(get, r.c.accountId, now), 'statement').toEqual(
+    expectedStatement(m.money, m.acct.balance),
+  );
+  if (r.secondId === null || m.money.second === null) return;
+  expect(await observeStatement(get, r.secondId, now), 'second account statement').toMatchObject({
+    opening_balance: '0',
+    transfers: (-m.money.transferredCents).toString(),
+    closing_balance: m.money.second.toString(),
+  });
 }
 
 function expectError(res: LightMyRequestResponse, status: number, body: object): void {
@@ -648,6 +747,8 @@ class StaffAdjust extends Base {
       this.field === 'balance'
         ? { ...m.acct, balance: current + amountCents }
         : { ...m.acct, credit: current + amountCents };
+    if (this.field === 'balance')
+      m.money = { ...m.money, adjustedCents: m.money.adjustedCents + amountCents };
     expect(res.json<{ data: unknown }>().data).toEqual({
       balance: centsToAmount(next.balance),
       credit_balance: centsToAmount(next.credit),
@@ -1143,6 +1244,562 @@ function levelsOf(a: Acct): { sym: Sym; level: number; bid: boolean; up: boolean
 }
 
 // ---------------------------------------------------------------------------------------------
+// Money commands (issue 14): deposits, withdrawals, transfers and savings
+// ---------------------------------------------------------------------------------------------
+
+/** The wire method's fees and limits, the two-level threshold and the savings product (beforeAll). */
+let terms: MoneyTerms;
+/** Staff tokens: `a` the admin of the trading context, `b` a second staff member in finance. */
+const staffTokens: Record<StaffKey, string> = { a: '', b: '' };
+/** At most this many withdrawals and savings deposits a run, so the lists read after each stay short. */
+const MAX_WITHDRAWALS = 8;
+const MAX_SAVINGS = 6;
+/** The test customer's own account (t.signIn names customers "Test customer"); a valid IBAN. */
+const BANK = {
+  holder: 'Test customer',
+  iban: 'GB82WEST12345698765432',
+  bic: 'NWBKGB2L',
+  bank_name: 'Westminster Bank',
+};
+const usd = (cents: bigint) => formatMoney(cents, 'USD');
+
+let keys = 0;
+/** A fresh Idempotency-Key (8 to 100 visible characters). */
+const nextKey = () => `model-key-${String(++keys).padStart(6, '0')}`;
+
+function post(token: string, url: string, payload?: object, key?: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+}
+
+/**
+ * A money-moving POST under a fresh Idempotency-Key. A replay sends it again under the same key:
+ * the answer must be the first one, and (the model checks afterwards) nothing may move twice.
+ */
+async function keyed(token: string, url: string, payload: object | undefined, replay: boolean) {
+  const key = nextKey();
+  const res = await post(token, url, payload, key);
+  if (replay) {
+    stats.replays++;
+    const again = await post(token, url, payload, key);
+    expect(again.statusCode, again.body).toBe(res.statusCode);
+    expect(again.json<object>()).toEqual(res.json<object>());
+  }
+  return res;
+}
+
+const dataOf = <T>(res: LightMyRequestResponse) => res.json<{ data: T }>().data;
+
+/**
+ * A bank wire announced by the customer and confirmed by staff for what arrived (a share of the
+ * announced amount, or a few cents: then the fee eats it, the confirmation is refused and staff
+ * reject the wire). The balance gains what arrived less the fee, once.
+ */
+class Deposit extends Base {
+  constructor(
+    readonly announcedCents: number,
+    readonly arrived: { pct: number } | { cents: number },
+    readonly replay: boolean,
+  ) {
+    super();
+  }
+  check() {
+    return true;
+  }
+  async exec(m: Model, r: Real) {
+    const label = this.toString();
+    const announced = BigInt(this.announcedCents);
+    const res = await keyed(
+      r.c.token,
+      '/deposits',
+      { method: 'wire', account_id: r.c.accountId, amount: centsToAmount(announced) },
+      this.replay,
+    );
+    if (announced < terms.minCents) {
+      bump(stats.refusals, 'deposit: below the minimum');
+      expectError(res, 422, { code: 'VALIDATION_FAILED' });
+      expect(res.json<{ errors: unknown }>().errors).toEqual({
+        amount: [`The minimum deposit is ${centsToAmount(terms.minCents).toFixed(2)} USD.`],
+      });
+      return agreeMoney(m, r, [m.acct], label);
+    }
+    expect(res.statusCode, res.body).toBe(201);
+    const announcedFee = depositFee(terms, announced);
+    const d = dataOf<{ id: number }>(res);
+    expect(d).toMatchObject({
+      method: 'wire',
+      status: 'pending',
+      amount: centsToAmount(announced),
+      fee: centsToAmount(announcedFee),
+    });
+    const arrived =
+      'cents' in this.arrived
+        ? BigInt(this.arrived.cents)
+        : (announced * BigInt(this.arrived.pct)) / 100n || 1n;
+    const fee = depositFee(terms, arrived);
+    const confirmed = await post(t.staff, `/admin/deposits/${d.id}/confirm`, {
+      amount: centsToAmount(arrived),
+    });
+    if (fee >= arrived) {
+      bump(stats.refusals, 'deposit: the fee eats it');
+      expectError(confirmed, 422, {
+        code: 'VALIDATION_FAILED',
+        errors: { amount: ['The amount must be greater than the fee.'] },
+      });
+      const rejected = await post(t.staff, `/admin/deposits/${d.id}/reject`, {
+        reason_code: 'amount_mismatch',
+        reason: 'Less arrived than the fee.',
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      m.money = {
+        ...m.money,
+        deposits: [
+          ...m.money.deposits,
+          { id: d.id, amountCents: announced, feeCents: announcedFee, status: 'rejected' },
+        ],
+      };
+      return agreeMoney(m, r, [m.acct], label);
+    }
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(dataOf(confirmed)).toMatchObject({
+      id: d.id,
+      status: 'completed',
+      amount: centsToAmount(arrived),
+      fee: centsToAmount(fee),
+      net_amount: centsToAmount(arrived - fee),
+    });
+    // Staff clicking again credits nothing more.
+    const again = await post(t.staff, `/admin/deposits/${d.id}/confirm`, { amount: centsToAmount(arrived) });
+    expectError(again, 409, { message: 'This deposit is already decided.' });
+    m.money = {
+      ...m.money,
+      deposits: [...m.money.deposits, { id: d.id, amountCents: arrived, feeCents: fee, status: 'completed' }],
+    };
+    await agreeMoney(m, r, settled({ ...m.acct, balance: m.acct.balance + arrived - fee }, m.prices), label);
+  }
+  toString() {
+    const arrived = 'pct' in this.arrived ? `${this.arrived.pct}%` : `${this.arrived.cents}c`;
+    return `Deposit(wire ${this.announcedCents}c, arrived ${arrived}${this.replay ? ', replayed' : ''})`;
+  }
+}
+
+/**
+ * A bank withdrawal sized from what the model says is withdrawable: a share of it, the largest
+ * amount whose amount + fee fits exactly, or a cent more (refused with 409). Accepted, the amount
+ * and fee leave the balance at once and wait for staff.
+ */
+class WithdrawalRequest extends Base {
+  constructor(
+    readonly size: Size,
+    readonly replay: boolean,
+  ) {
+    super();
+  }
+  check(m: Readonly<Model>) {
+    return m.money.withdrawals.length < MAX_WITHDRAWALS;
+  }
+  async exec(m: Model, r: Real) {
+    const label = this.toString();
+    const limit = withdrawableOf(m.acct, m.prices);
+    const fee = (cents: bigint) => withdrawalFee(terms, cents);
+    const amount = sizedAmount(this.size, limit, fee);
+    const res = await keyed(
+      r.c.token,
+      '/withdrawals',
+      { method: 'bank', account_id: r.c.accountId, amount: centsToAmount(amount), ...BANK },
+      this.replay,
+    );
+    if (amount < terms.minCents) {
+      bump(stats.refusals, 'withdrawal: below the minimum');
+      expectError(res, 422, {
+        code: 'VALIDATION_FAILED',
+        errors: { amount: [`The smallest withdrawal by this method is ${usd(terms.minCents)}.`] },
+      });
+      return agreeMoney(m, r, [m.acct], label);
+    }
+    const w: ModelWithdrawal = {
+      id: 0,
+      amountCents: amount,
+      feeCents: fee(amount),
+      approvalsRequired: approvalsRequired(amount, terms.twoLevelCents),
+      firstApprovedBy: null,
+      approvedBy: null,
+      status: 'held',
+      reasonCode: null,
+    };
+    const total = w.amountCents + w.feeCents;
+    if (total > limit) {
+      bump(stats.refusals, 'withdrawal: more than withdrawable');
+      expectError(res, 409, {
+        code: 'CONFLICT',
+        message: `The amount is more than you can withdraw (${usd(limit)} available).`,
+      });
+      return agreeMoney(m, r, [m.acct], label);
+    }
+    expect(res.statusCode, res.body).toBe(201);
+    if (total === limit) bump(stats.atLimit, 'withdrawal');
+    const got = dataOf<Withdrawal>(res);
+    expect(got).toMatchObject({
+      method: 'bank',
+      account_id: r.c.accountId,
+      status: 'held',
+      amount: centsToAmount(amount),
+      fee: centsToAmount(w.feeCents),
+      total: centsToAmount(total),
+      approvals_required: w.approvalsRequired,
+      approvals_given: 0,
+      cancellable: true,
+    });
+    m.money = { ...m.money, withdrawals: [...m.money.withdrawals, { ...w, id: got.id }] };
+    await agreeMoney(m, r, settled({ ...m.acct, balance: m.acct.balance - total }, m.prices), label);
+  }
+  toString() {
+    return `WithdrawalRequest(${sizeLabel(this.size)} of withdrawable${this.replay ? ', replayed' : ''})`;
+  }
+}
+
+/** One of the run's withdrawals: among those still holding money, or (to be refused) among all. */
+function pickWithdrawal(m: Readonly<Model>, pick: number, onlyOpen: boolean): ModelWithdrawal | undefined {
+  const pool = onlyOpen ? m.money.withdrawals.filter(isOpen) : m.money.withdrawals;
+  return pool[pick % Math.max(1, pool.length)];
+}
+
+function replaceWithdrawal(m: Model, w: ModelWithdrawal): void {
+  m.money = { ...m.money, withdrawals: m.money.withdrawals.map((x) => (x.id === w.id ? w : x)) };
+}
+
+const statusWord = (w: ModelWithdrawal) => WITHDRAWAL_STATUS_LABELS[w.status].toLowerCase();
+
+/**
+ * Staff move a withdrawal one step on: approve a held one (below the threshold one approval; at or
+ * above it a first and then a second by a different staff member, the same one refused with 403),
+ * send an approved one (the bank method has no payout: it stays processing) or complete a
+ * processing one. The balance does not move; a withdrawal already finished is refused.
+ */
+class WithdrawalAdvance extends Base {
+  constructor(
+    readonly pick: number,
+    readonly staff: StaffKey,
+    readonly onlyOpen: boolean,
+  ) {
+    super();
+  }
+  check(m: Readonly<Model>) {
+    return pickWithdrawal(m, this.pick, this.onlyOpen) !== undefined;
+  }
+  async exec(m: Model, r: Real) {
+    const label = this.toString();
+    const w = pickWithdrawal(m, this.pick, this.onlyOpen);
+    if (!w) throw new Error('no withdrawal');
+    const token = staffTokens[this.staff];
+    let next: ModelWithdrawal;
+    if (w.status === 'held') {
+      const res = await post(token, `/admin/withdrawals/${w.id}/approve`);
+      if (w.approvalsRequired === 2 && w.firstApprovedBy === this.staff) {
+        bump(stats.refusals, 'withdrawal: same staff twice');
+        expectError(res, 403, {
+          code: 'FORBIDDEN',
+          message: 'A second staff member must give the second approval.',
+        });
+        return agreeMoney(m, r, [m.acct], label);
+      }
+      next =
+        w.approvalsRequired === 2 && w.firstApprovedBy === null
+          ? { ...w, firstApprovedBy: this.staff }
+          : { ...w, status: 'approved', approvedBy: this.staff };
+      expect(res.statusCode, res.body).toBe(200);
+      expect(dataOf(res)).toMatchObject({
+        id: w.id,
+        status: next.status,
+        approvals_given: (next.firstApprovedBy ? 1 : 0) + (next.approvedBy ? 1 : 0),
+      });
+    } else if (w.status === 'approved') {
+      // The bank method has no payout: the withdrawal waits in processing for staff to pay it.
+      const res = await post(token, `/admin/withdrawals/${w.id}/process`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(dataOf(res)).toMatchObject({ id: w.id, status: 'processing', completed_at: null });
+      next = { ...w, status: 'processing' };
+    } else if (w.status === 'processing') {
+      const res = await post(token, `/admin/withdrawals/${w.id}/complete`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(dataOf(res)).toMatchObject({ id: w.id, status: 'completed' });
+      expect(dataOf<Withdrawal>(res).completed_at).not.toBeNull();
+      next = { ...w, status: 'completed' };
+    } else {
+      const res = await post(token, `/admin/withdrawals/${w.id}/approve`);
+      bump(stats.refusals, 'withdrawal: approve a finished one');
+      expectError(res, 409, {
+        code: 'CONFLICT',
+        message: `This withdrawal is ${statusWord(w)}: it cannot be approved now.`,
+      });
+      return agreeMoney(m, r, [m.acct], label);
+    }
+    replaceWithdrawal(m, next);
+    await agreeMoney(m, r, settled(m.acct, m.prices), label);
+  }
+  toString() {
+    return `WithdrawalAdvance(#${this.pick} by ${this.staff}${this.onlyOpen ? '' : ', any'})`;
+  }
+}
+
+/** Staff reject a withdrawal with a coded reason: its amount and fee come back once. */
+class WithdrawalReject extends Base {
+  constructor(
+    readonly pick: number,
+    readonly code: WithdrawalRejectionCode,
+    readonly onlyOpen: boolean,
+  ) {
+    super();
+  }
+  check(m: Readonly<Model>) {
+    return pickWithdrawal(m, this.pick, this.onlyOpen) !== undefined;
+  }
+  async exec(m: Model, r: Real) {
+    const label = this.toString();
+    const w = pickWithdrawal(m, this.pick, this.onlyOpen);
+    if (!w) throw new Error('no withdrawal');
+    const res = await post(t.staff, `/admin/withdrawals/${w.id}/reject`, {
+      reason_code: this.code,
+      reason: 'Model test rejection',
+    });
+    if (!isOpen(w)) {
+      bump(stats.refusals, 'withdrawal: reject a finished one');
+      expectError(res, 409, {
+        code: 'CONFLICT',
+        message: `This withdrawal is ${statusWord(w)}: it cannot be rejected now.`,
+      });
+      return agreeMoney(m, r, [m.acct], label);
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    expect(dataOf(res)).toMatchObject({ id: w.id, status: 'rejected', reason_code: this.code });
+    replaceWithdrawal(m, { ...w, status: 'rejected', reasonCode: this.code });
+    const back = w.amountCents + w.feeCents;
+    await agreeMoney(m, r, settled({ ...m.acct, balance: m.acct.balance + back }, m.prices), label);
+  }
+  toString() {
+    return `WithdrawalReject(#${this.pick}, ${this.code}${this.onlyOpen ? '' : ', any'})`;
+  }
+}
+
+/** The customer cancels a withdrawal: only while not fully approved; the hold comes back once. */
+class WithdrawalCancel extends Base {
+  constructor(
+    readonly pick: number,
+    readonly onlyOpen: boolean,
+  ) {
+    super();
+  }
+  check(m: Readonly<Model>) {
+    return pickWithdrawal(m, this.pick, this.onlyOpen) !== undefined;
+  }
+  async exec(m: Model, r: Real) {
+    const label = this.toString();
+    const w = pickWithdrawal(m, this.pick, this.onlyOpen);
+    if (!w) throw new Error('no withdrawal');
+    const res = await post(r.c.token, `/withdrawals/${w.id}/cancel`);
+    if (w.status !== 'held' && w.status !== 'requested') {
+      bump(stats.refusals, `withdrawal: cancel when ${w.status}`);
+      expectError(res, 409, {
+        code: 'CONFLICT',
+        message: `This withdrawal can no longer be cancelled (it is ${statusWord(w)}).`,
+      });
+      return agreeMoney(m, r, [m.acct], label);
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    expect(dataOf(res)).toMatchObject({ id: w.id, status: 'cancelled', cancellable: false });
+    replaceWithdrawal(m, { ...w, status: 'cancelled' });
+    const back = w.amountCents + w.feeCents;
+    await agreeMoney(m, r, settled({ ...m.acct, balance: m.acct.balance + back }, m.prices), label);
+  }
+  toString() {
+    return `WithdrawalCancel(#${this.pick}${this.onlyOpen ? '' : ', any'})`;
+  }
+}
+
+/** Opens the customer's second live USD account (once a run). */
+async function secondAccount(m: Model, r: Real): Promise<number> {
+  if (r.secondId !== null) return r.secondId;
+  const res = await post(r.c.token, '/accounts', { type: 'live', currency: 'USD' }, nextKey());
+  expect(res.statusCode, res.body).toBe(201);
+  const opened = dataOf<{ id: number; balance: number; type: string }>(res);
+  expect(opened).toMatchObject({ type: 'live', currency: 'USD', balance: 0 });
+  r.secondId = opened.id;
+  m.money = { ...m.money, second: 0n };
+  return opened.id;
+}
+
+/**
+ * A transfer between the main account and the customer's second USD account (rate 1): out of the
+ * main account at most its withdrawable amount, back from the second at most its balance.
+ */
+class Transfer extends Base {
+  constructor(
+    readonly direction: 'out' | 'in',
+    readonly size: Size,
+    readonly replay: boolean,
+  ) {
+    super();
+  }
+  check() {
+    return true;
+  }
+  async exec(m: Model, r: Real) {
+    const label = this.toString();
+    const second = await secondAccount(m, r);
+    const out = this.direction === 'out';
+    const limit = out ? withdrawableOf(m.acct, m.prices) : (m.money.second ?? 0n);
+    const amount = sizedAmount(this.size, limit);
+    const [from, to] = out ? [r.c.accountId, second] : [second, r.c.accountId];
+    const res = await keyed(
+      r.c.token,
+      '/transfers',
+      { from_account_id: from, to_account_id: to, amount: centsToAmount(amount) },
+      this.replay,
+    );
+    if (amount > limit) {
+      bump(stats.refusals, `transfer ${this.direction}: more than available`);
+      expectError(res, 409, {
+        code: 'CONFLICT',
+        message: `The amount is more than you can transfer (${usd(limit)} available).`,
+      });
+      return agreeMoney(m, r, [m.acct], label);
+    }
+    expect(res.statusCode, res.body).toBe(201);
+    if (amount === limit) bump(stats.atLimit, `transfer ${this.direction}`);
+    expect(dataOf(res)).toMatchObject({
+      from_account_id: from,
+      to_account_id: to,
+      from_currency: 'USD',
+      to_currency: 'USD',
+      from_amount: centsToAmount(amount),
+      to_amount: centsToAmount(amount),
+      rate: 1,
+    });
+    const delta = out ? -amount : amount;
+    m.money = {
+      ...m.money,
+      second: (m.money.second ?? 0n) - delta,
+      transferredCents: m.money.transferredCents + delta,
+    };
+    await agreeMoney(m, r, settled({ ...m.acct, balance: m.acct.balance + delta }, m.prices), label);
+  }
+  toString() {
+    return `Transfer(${this.direction} ${sizeLabel(this.size)}${this.replay ? ', replayed' : ''})`;
+  }
+}
+
+/** Money from the main account into the flexible USD savings product, at most the withdrawable amount. */
+class SavingsSubscribe extends Base {
+  constructor(
+    readonly size: Size,
+    readonly replay: boolean,
+  ) {
+    super();
+  }
+  check(m: Readonly<Model>) {
+    return m.money.savings.length < MAX_SAVINGS;
+  }
+  async exec(m: Model, r: Real) {
+    const label = this.toString();
+    const limit = withdrawableOf(m.acct, m.prices);
+    const amount = sizedAmount(this.size, limit);
+    const res = await keyed(
+      r.c.token,
+      '/savings',
+      { product_id: terms.savingsProductId, account_id: r.c.accountId, amount: centsToAmount(amount) },
+      this.replay,
+    );
+    if (amount < terms.savingsMinCents) {
+      bump(stats.refusals, 'savings: below the minimum');
+      expectError(res, 422, {
+        code: 'VALIDATION_FAILED',
+        errors: { amount: [`The minimum is ${usd(terms.savingsMinCents)}.`] },
+      });
+      return agreeMoney(m, r, [m.acct], label);
+    }
+    if (amount > limit) {
+      bump(stats.refusals, 'savings: more than withdrawable');
+      expectError(res, 409, { code: 'CONFLICT' });
+      expect(res.json<{ message: string }>().message).toMatch(
+        new RegExp(`^You can move at most ${usd(limit).replace(/[$.]/g, '\\$&')} from account `),
+      );
+      return agreeMoney(m, r, [m.acct], label);
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    if (amount === limit) bump(stats.atLimit, 'savings');
+    const got = dataOf<{ id: number }>(res);
+    expect(got).toMatchObject({
+      account_id: r.c.accountId,
+      principal: centsToAmount(amount),
+      accrued_interest: 0,
+      status: 'active',
+      redeemable: true,
+    });
+    m.money = {
+      ...m.money,
+      savings: [...m.money.savings, { id: got.id, principalCents: amount, status: 'active' }],
+    };
+    await agreeMoney(m, r, settled({ ...m.acct, balance: m.acct.balance - amount }, m.prices), label);
+  }
+  toString() {
+    return `SavingsSubscribe(${sizeLabel(this.size)} of withdrawable${this.replay ? ', replayed' : ''})`;
+  }
+}
+
+/** Redeems a savings deposit: the principal comes back (no interest: the clock stays in one day), once. */
+class SavingsRedeem extends Base {
+  constructor(
+    readonly pick: number,
+    readonly onlyActive: boolean,
+    readonly replay: boolean,
+  ) {
+    super();
+  }
+  private target(m: Readonly<Model>) {
+    const pool = this.onlyActive ? m.money.savings.filter((s) => s.status === 'active') : m.money.savings;
+    return pool[this.pick % Math.max(1, pool.length)];
+  }
+  check(m: Readonly<Model>) {
+    return this.target(m) !== undefined;
+  }
+  async exec(m: Model, r: Real) {
+    const label = this.toString();
+    const s = this.target(m);
+    if (!s) throw new Error('no savings deposit');
+    const res = await keyed(r.c.token, `/savings/${s.id}/redeem`, undefined, this.replay);
+    if (s.status !== 'active') {
+      bump(stats.refusals, 'savings: redeem twice');
+      expectError(res, 409, { code: 'CONFLICT', message: 'This savings deposit has already been redeemed.' });
+      return agreeMoney(m, r, [m.acct], label);
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    expect(dataOf(res)).toMatchObject({
+      id: s.id,
+      status: 'redeemed',
+      principal: centsToAmount(s.principalCents),
+      accrued_interest: 0,
+    });
+    m.money = {
+      ...m.money,
+      savings: m.money.savings.map((x) => (x.id === s.id ? { ...x, status: 'redeemed' } : x)),
+    };
+    await agreeMoney(
+      m,
+      r,
+      settled({ ...m.acct, balance: m.acct.balance + s.principalCents }, m.prices),
+      label,
+    );
+  }
+  toString() {
+    return `SavingsRedeem(#${this.pick}${this.onlyActive ? '' : ', any'}${this.replay ? ', replayed' : ''})`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Arbitraries
 // ---------------------------------------------------------------------------------------------
 
@@ -1230,6 +1887,99 @@ const commandArbs: fc.Arbitrary<Cmd>[] = [
   ),
 ];
 
+/** A money amount relative to its limit: mostly a share of it, now and then over it or right at the edge. */
+const sizeArb: fc.Arbitrary<Size> = fc.oneof(
+  { arbitrary: fc.integer({ min: 1, max: 100 }).map((pct) => ({ pct })), weight: 5 },
+  { arbitrary: fc.integer({ min: 101, max: 200 }).map((pct) => ({ pct })), weight: 1 },
+  { arbitrary: fc.constant<Size>('max'), weight: 3 },
+  { arbitrary: fc.constant<Size>('over'), weight: 1 },
+);
+const replayArb = fc.oneof(
+  { arbitrary: fc.constant(false), weight: 3 },
+  { arbitrary: fc.constant(true), weight: 1 },
+);
+/** Mostly a withdrawal or savings deposit that can still move; now and then any (a refusal). */
+const openArb = fc.oneof(
+  { arbitrary: fc.constant(true), weight: 4 },
+  { arbitrary: fc.constant(false), weight: 1 },
+);
+const arrivedArb = fc.oneof(
+  { arbitrary: fc.integer({ min: 50, max: 100 }).map((pct) => ({ pct })), weight: 5 },
+  { arbitrary: fc.integer({ min: 1, max: 200 }).map((cents) => ({ cents })), weight: 1 },
+);
+const withdrawalDecisionArb: fc.Arbitrary<Cmd> = fc.oneof(
+  {
+    arbitrary: fc
+      .tuple(fc.nat(), fc.constantFrom<StaffKey>('a', 'b'), openArb)
+      .map(([pick, staff, open]) => new WithdrawalAdvance(pick, staff, open)),
+    weight: 3,
+  },
+  {
+    arbitrary: fc
+      .tuple(fc.nat(), fc.constantFrom(...WITHDRAWAL_REJECTION_CODES), openArb)
+      .map(([pick, code, open]) => new WithdrawalReject(pick, code, open)),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.tuple(fc.nat(), openArb).map(([pick, open]) => new WithdrawalCancel(pick, open)),
+    weight: 2,
+  },
+);
+
+const moneyInOutArb: fc.Arbitrary<Cmd> = fc.oneof(
+  {
+    arbitrary: fc
+      .tuple(
+        fc.oneof(
+          { arbitrary: fc.integer({ min: 100, max: 1_999 }), weight: 1 },
+          { arbitrary: fc.integer({ min: 2_000, max: 1_000_000 }), weight: 6 },
+        ),
+        arrivedArb,
+        replayArb,
+      )
+      .map(([cents, arrived, replay]) => new Deposit(cents, arrived, replay)),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.tuple(sizeArb, replayArb).map(([size, replay]) => new WithdrawalRequest(size, replay)),
+    weight: 2,
+  },
+);
+const transferOrSavingsArb: fc.Arbitrary<Cmd> = fc.oneof(
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom<'out' | 'in'>('out', 'in'), sizeArb, replayArb)
+      .map(([direction, size, replay]) => new Transfer(direction, size, replay)),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.tuple(sizeArb, replayArb).map(([size, replay]) => new SavingsSubscribe(size, replay)),
+    weight: 1,
+  },
+  {
+    arbitrary: fc
+      .tuple(fc.nat(), openArb, replayArb)
+      .map(([pick, open, replay]) => new SavingsRedeem(pick, open, replay)),
+    weight: 2,
+  },
+);
+
+/**
+ * The money commands (issue 14): seven entries beside the fifteen trading ones (whose weights stay
+ * as they were among themselves), so a run of about fifteen commands holds a few: money in and out
+ * twice, decisions on withdrawals three times (they are skipped until the run has a request), and
+ * transfers or savings twice.
+ */
+const moneyArbs: fc.Arbitrary<Cmd>[] = [
+  moneyInOutArb,
+  moneyInOutArb,
+  withdrawalDecisionArb,
+  withdrawalDecisionArb,
+  withdrawalDecisionArb,
+  transferOrSavingsArb,
+  transferOrSavingsArb,
+];
+
 // ---------------------------------------------------------------------------------------------
 // The test
 // ---------------------------------------------------------------------------------------------
@@ -1249,7 +1999,81 @@ beforeAll(async () => {
       return [s, l];
     }),
   ) as Record<Sym, number>;
+  staffTokens.a = t.staff;
+  staffTokens.b = (await t.signIn('staff', 'model-finance@example.test', ['finance'])).token;
+  terms = await moneyTerms();
 });
+
+/**
+ * Sets the money side up through the staff API, then reads the terms back as the server reports
+ * them: level 0 may deposit without a limit and withdraw (verification has its own tests), the wire
+ * method has fees in and out and a minimum, two approvals from USD 2,500, a flexible USD savings
+ * product.
+ */
+async function moneyTerms(): Promise<MoneyTerms> {
+  const staff = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: object) =>
+    t.call(t.staff, method, url, body).then((res) => {
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+      return res;
+    });
+  type Level = { level: number; deposit_limit_usd: number | null; withdrawals: boolean };
+  const verification = dataOf<{ levels: Level[] }>(await staff('GET', '/admin/verification/settings'));
+  await staff('PUT', '/admin/verification/settings', {
+    ...verification,
+    levels: verification.levels.map((l) =>
+      l.level === 0 ? { ...l, deposit_limit_usd: null, withdrawals: true } : l,
+    ),
+  });
+  await staff('PUT', '/admin/payment-methods/wire', {
+    enabled: true,
+    currencies: ['USD'],
+    min_amount: 20,
+    max_amount: null,
+    fee_percent: 0.75,
+    fee_fixed: 1.5,
+    withdrawals_enabled: true,
+    withdrawal_fee_percent: 0.5,
+    withdrawal_fee_fixed: 2.5,
+  });
+  const site = dataOf<{ withdrawal_two_level_threshold: number }>(
+    await staff('PATCH', '/admin/settings', { withdrawal_two_level_threshold: 2_500 }),
+  );
+  const product = dataOf<{ id: number; min_amount: number }>(
+    await staff('POST', '/admin/savings/products', {
+      name: 'Model flexible savings',
+      kind: 'flexible',
+      currency: 'USD',
+      annual_rate: 4,
+      term_days: null,
+      min_amount: 10,
+      max_amount: null,
+      enabled: true,
+    }),
+  );
+  const methods = dataOf<
+    {
+      key: string;
+      min_amount: number;
+      fee_percent: number;
+      fee_fixed: number;
+      withdrawal_fee_percent: number;
+      withdrawal_fee_fixed: number;
+    }[]
+  >(await staff('GET', '/admin/payment-methods'));
+  const wire = methods.find((x) => x.key === 'wire');
+  if (!wire) throw new Error('no wire method');
+  return {
+    depositFeeBps: Math.round(wire.fee_percent * 100),
+    depositFeeFixedCents: toCents(wire.fee_fixed),
+    withdrawalFeeBps: Math.round(wire.withdrawal_fee_percent * 100),
+    withdrawalFeeFixedCents: toCents(wire.withdrawal_fee_fixed),
+    minCents: toCents(wire.min_amount),
+    twoLevelCents: toCents(site.withdrawal_two_level_threshold),
+    savingsProductId: product.id,
+    savingsMinCents: toCents(product.min_amount),
+  };
+}
+
 afterAll(async () => {
   if (stats.runs > 0) {
     console.info(
@@ -1259,17 +2083,33 @@ afterAll(async () => {
       Object.fromEntries(stats.refusals),
       'closes',
       Object.fromEntries(stats.closes),
-      `fills ${stats.fills}, no-margin cancels ${stats.noMarginCancels}, ticks setting off several executions ${stats.multiExecutionTicks}, commands with several possible outcomes ${stats.ambiguousTicks}`,
+      `fills ${stats.fills}, no-margin cancels ${stats.noMarginCancels}, ticks setting off several executions ${stats.multiExecutionTicks}, commands with several possible outcomes ${stats.ambiguousTicks}, idempotent replays ${stats.replays}`,
+      'accepted at the limit',
+      Object.fromEntries(stats.atLimit),
     );
   }
   await t?.close();
 });
 
-/** Leaves nothing of a run behind for the next: its positions closed, its orders cancelled. */
+/**
+ * Leaves nothing of a run behind for the next: its positions closed, its orders cancelled, its
+ * withdrawals still holding money rejected, its savings redeemed and any wire left pending rejected.
+ */
 async function cleanUp(c: Customer): Promise<void> {
   await t.settle();
   for (const x of await listAll(c, '/open/trades')) await t.call(c.token, 'POST', `/trade/${x.id}/close`);
   for (const x of await listAll(c, '/pending/orders')) await t.call(c.token, 'POST', `/trade/${x.id}/cancel`);
+  const get = (path: string) => t.call(c.token, 'GET', path);
+  const why = { reason_code: 'other', reason: 'End of the model run' };
+  for (const w of await allPages<Withdrawal>(get, '/withdrawals')) {
+    if (['requested', 'held', 'approved', 'processing'].includes(w.status))
+      await post(t.staff, `/admin/withdrawals/${w.id}/reject`, why);
+  }
+  for (const s of dataOf<{ id: number; status: string }[]>(await get('/savings'))) {
+    if (s.status === 'active') await post(c.token, `/savings/${s.id}/redeem`);
+  }
+  for (const d of await allPages<{ id: number }>(get, '/deposits?status=pending'))
+    await post(t.staff, `/admin/deposits/${d.id}/reject`, why);
   await t.settle();
 }
 
@@ -1278,7 +2118,7 @@ describe('trading against an in-memory model (fast-check commands)', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(fc.integer({ min: 50_000, max: 300_000 }), fc.integer({ min: 300_000, max: 2_000_000 })),
-        fc.commands(commandArbs, { maxCommands: MAX_COMMANDS, size: 'max' }),
+        fc.commands([...commandArbs, ...moneyArbs], { maxCommands: MAX_COMMANDS, size: 'max' }),
         async (depositCents, cmds) => {
           stats.runs++;
           for (const sym of SYMBOLS) t.tick(sym, BASE_PRICES[sym]);
@@ -1287,13 +2127,18 @@ describe('trading against an in-memory model (fast-check commands)', () => {
           const model: Model = {
             acct: { balance: BigInt(depositCents), credit: 0n, positions: [], pending: [], closed: [] },
             prices: { ...BASE_PRICES },
+            money: noMoney(BigInt(depositCents)),
           };
+          const real: Real = { c, secondId: null, base: await houseTotals(t.database.db) };
           try {
-            await fc.asyncModelRun(() => ({ model, real: { c } }), cmds);
+            await fc.asyncModelRun(() => ({ model, real }), cmds);
+            await agreeStatements(model, real);
           } finally {
             await cleanUp(c);
           }
           expect(await checkLedger(t.database.db)).toEqual([]);
+          // Every hold was paid out or released and every savings deposit paid back.
+          expect(await houseTotals(t.database.db)).toEqual(real.base);
         },
       ),
       { seed: SEED, numRuns: NUM_RUNS, interruptAfterTimeLimit: 240_000, markInterruptAsFailure: true },
