@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -15,7 +15,11 @@ export function useServerAndBrowser(env: Record<string, string> = {}): {
   });
   afterAll(async () => {
     await browser?.close();
+    const output = server?.output() ?? '';
     await server?.stop();
+    // Every page of the journey ran under the Content-Security-Policy; the browser reports what it
+    // blocked to the server, which logs it: any violation fails the journey.
+    expect(output.match(/^.*"msg":"CSP violation".*$/gm) ?? []).toEqual([]);
   });
   const need = <T>(v: T | undefined): T => {
     if (!v) throw new Error('suite not started');

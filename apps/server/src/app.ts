@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { AppError, registerErrorHandler } from './errors.ts';
 import { MarketData } from './feed/MarketData.ts';
 import { registerCompression } from './http/compression.ts';
+import { cspReportRoutes } from './http/cspReport.ts';
 import { registerRateLimits } from './http/rateLimits.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import type { Clock } from './lib/clock.ts';
@@ -277,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Without the `api` role a node answers only its health check (load balancers probe every node).
       if (!servesApi) return;
       await api.register(timeRoutes({ clock }));
+      await api.register(cspReportRoutes);
       registerAuth(api, { db, clock, publicUrl: config.PUBLIC_URL });
       await api.register(
         settingsRoutes({ settings, admin: createSettingsAdmin({ db, clock, bus, audit, settings }) }),

@@ -1,5 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { CSP_REPORT_PATH } from './cspReport.ts';
 
 /**
  * Browser features no page of ours uses: a script injected despite the CSP still cannot reach them.
@@ -59,6 +60,8 @@ export function cspDirectives(publicUrl: string): Record<string, string[]> {
     // The sandbox card page posts to itself (modules/payments/sandboxPage.ts sends its own policy).
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    // Violations are reported to us and logged (http/cspReport.ts).
+    'report-uri': [`/api/v1${CSP_REPORT_PATH}`],
     // Over http (a local install) upgrading would point every file at an https port nobody serves.
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
