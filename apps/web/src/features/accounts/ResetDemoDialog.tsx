@@ -13,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/Dialog';
-import { useIdempotencyKey } from '@/features/deposit/useIdempotencyKey';
+import { useIdempotencyKey } from '@/lib/useIdempotencyKey';
 import { useRefreshUser } from './useRefreshUser';
 
 /** Confirms putting a demo account back to its starting virtual balance. */

@@ -19,8 +19,8 @@ import {
 import { Input } from '@/components/ui/Input';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { errorA11y, FormField } from '@/features/auth/FormField';
-import { useIdempotencyKey } from '@/features/deposit/useIdempotencyKey';
 import { formatAmount } from '@/features/money/convert';
+import { useIdempotencyKey } from '@/lib/useIdempotencyKey';
 import { accountKeys } from './queries';
 import { TransferQuoteLine } from './TransferQuoteLine';
 import { useRefreshUser } from './useRefreshUser';

@@ -4,11 +4,11 @@ import { apiErrorMessage } from '@/api/errors';
 import { createDeposit } from '@/api/payments';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
+import { useIdempotencyKey } from '@/lib/useIdempotencyKey';
 import { DepositAmountForm } from './DepositAmountForm';
 import { goToHostedPage } from './hostedPage';
 import { useDepositMethods } from './queries';
 import { SandboxBadge } from './SandboxBadge';
-import { useIdempotencyKey } from './useIdempotencyKey';
 
 /** The card amount form: submitting opens a checkout and sends the browser to its hosted page. */
 export function CardDepositForm({ account }: { account: TradingAccount }) {

@@ -8,8 +8,8 @@ import { sandboxTransfer } from '@/api/payments';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
+import { useIdempotencyKey } from '@/lib/useIdempotencyKey';
 import { depositKeys } from './queries';
-import { useIdempotencyKey } from './useIdempotencyKey';
 
 /** Sandbox networks only: make the sandbox chain send coins here, to try a deposit end to end. */
 export function SandboxTransferForm({ wallet }: { wallet: Wallet }) {

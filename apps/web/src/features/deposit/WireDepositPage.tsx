@@ -5,12 +5,12 @@ import { apiErrorMessage } from '@/api/errors';
 import { createDeposit } from '@/api/payments';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
+import { useIdempotencyKey } from '@/lib/useIdempotencyKey';
 import { BankDetails } from './BankDetails';
 import { DepositAmountForm } from './DepositAmountForm';
 import { PendingWires } from './PendingWires';
 import { depositKeys, useDepositMethods } from './queries';
 import { SandboxBadge } from './SandboxBadge';
-import { useIdempotencyKey } from './useIdempotencyKey';
 import { useLiveAccount } from './useLiveAccount';
 
 /** `/main/deposit/wire`: pay into the broker's bank, announce it, upload the confirmation. */

@@ -14,8 +14,8 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import { useRefreshUser } from '@/features/accounts/useRefreshUser';
-import { useIdempotencyKey } from '@/features/deposit/useIdempotencyKey';
 import { formatAmount } from '@/features/money/convert';
+import { useIdempotencyKey } from '@/lib/useIdempotencyKey';
 import { savingsKeys } from './queries';
 
 /** Confirms a redemption: principal and accrued interest go back to the trading account. */

@@ -7,6 +7,7 @@ import { type AdminDeposit, depositProofUrl } from '@/api/adminMoney';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { useIdempotencyKey } from '@/lib/useIdempotencyKey';
 import { formatAmount, formatWhen } from '../clients/format';
 import { ConfirmDepositDialog } from './ConfirmDepositDialog';
 import { DetailList } from './DetailList';
@@ -15,7 +16,6 @@ import { ClientCell, depositMethodText } from './depositColumns';
 import { DepositStatusBadge, SandboxBadge } from './MoneyStatus';
 import { type DepositDecision, useAdminDeposit, useDecideDeposit } from './queries';
 import { ReasonDialog } from './ReasonDialog';
-import { useIdempotencyKey } from './useIdempotencyKey';
 
 type Dialog = 'confirm' | 'reject' | null;
 type Unkeyed<T> = T extends unknown ? Omit<T, 'key'> : never;

@@ -11,11 +11,11 @@ import type { AdminWithdrawal, WithdrawalStep } from '@/api/adminMoney';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { useIdempotencyKey } from '@/lib/useIdempotencyKey';
 import { useSessionStore } from '@/stores/sessionStore';
 import { ConfirmDialog } from '../clients/ConfirmDialog';
 import { formatAmount } from '../clients/format';
 import { ReasonDialog } from '../deposits/ReasonDialog';
-import { useIdempotencyKey } from '../deposits/useIdempotencyKey';
 import { useDecideWithdrawal, type WithdrawalDecision } from './queries';
 
 type Unkeyed<T> = T extends unknown ? Omit<T, 'key'> : never;

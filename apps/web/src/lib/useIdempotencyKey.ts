@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useRef } from 'react';
 
 /**
- * Idempotency keys for staff actions that move money (DESIGN §3): one key per submission, kept
- * when the same submission is retried (a lost answer is then answered, not repeated) and new once
- * it succeeded or anything in it changed.
+ * Idempotency keys for calls that move money, customer's or staff's (DESIGN §3): one key per
+ * submission, kept when the same submission is retried (a lost answer is then answered, not
+ * repeated) and new once it succeeded or anything in it changed (the server refuses a known key
+ * with another body).
  */
 export function useIdempotencyKey() {
   const last = useRef<{ of: string; key: string } | null>(null);
