@@ -913,3 +913,7 @@ export {
   verificationReviewSchema,
   verificationSettingsSchema,
 } from './verification/schemas.ts';
+
+// Expert Advisors, the marketplace and AutoTrader (issue 16).
+export * from './bots/contract.ts';
+export * from './bots/schemas.ts';

@@ -7,9 +7,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as core from './schema.ts';
 import * as money from './schemaMoney.ts';
+import * as bots from './schemaBots.ts';
 
-/** Every table: the core ones and money movement's (kept in their own file). */
-const schema = { ...core, ...money };
+/** Every table: the core ones, money movement's and the bots' (each kept in its own file). */
+const schema = { ...core, ...money, ...bots };
 export type Schema = typeof schema;
 /** One type for both engines, so services never know which one runs under them. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -3,6 +3,7 @@ import {
   CLOSE_REASONS,
   HOUSE_ACCOUNTS,
   LEDGER_KINDS,
+  ORDER_ORIGINS,
   ORDER_TYPES,
   TRADE_STATUSES,
   type WeeklySessions,
@@ -78,6 +79,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     planId: bigint('plan_id', { mode: 'number' }).references(() => plans.id),
     autotrader: boolean('autotrader').notNull().default(false),
+    /** The AutoTrader risk level staff approved (SPEC §9); null until one is. */
+    autotraderLevel: text('autotrader_level', { enum: ['low', 'medium', 'high'] }),
     /** A staff user's roles (admin, support, finance, compliance): what they may do in the back office. */
     staffRoles: text('staff_roles').array().notNull().default(sql`'{}'::text[]`),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
@@ -383,6 +386,11 @@ export const trades = pgTable(
     pnlCents: bigint('pnl_cents', { mode: 'bigint' }),
     closeReason: text('close_reason', { enum: CLOSE_REASONS }),
     parentId: bigint('parent_id', { mode: 'number' }),
+    /** Who placed it (DESIGN §13): the customer, an Expert Advisor or AutoTrader run, or staff. */
+    origin: text('origin', { enum: ORDER_ORIGINS }).notNull().default('user'),
+    /** The advisor's name for `ea`/`autotrader` orders (history and notifications show it). */
+    originName: text('origin_name'),
+    advisorRunId: bigint('advisor_run_id', { mode: 'number' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -391,6 +399,7 @@ export const trades = pgTable(
   (t) => [
     index('trades_account_status_idx').on(t.tradingAccountId, t.status, t.id),
     index('trades_live_idx').on(t.status).where(sql`${t.status} in ('open', 'pending')`),
+    index('trades_run_idx').on(t.advisorRunId).where(sql`${t.advisorRunId} is not null`),
     check('trades_lots_positive', sql`${t.lots} > 0`),
     check('trades_margin_nonneg', sql`${t.marginCents} >= 0`),
   ],
@@ -631,6 +640,10 @@ export const approvals = pgTable(
   (t) => [
     index('approvals_status_idx').on(t.status, t.kind),
     index('approvals_object_idx').on(t.objectType, t.objectId),
+    // One pending AutoTrader request per customer, race-free (SPEC §8 'pending auto trader request').
+    uniqueIndex('approvals_one_pending_autotrader_key')
+      .on(t.objectId)
+      .where(sql`${t.kind} = 'autotrader' and ${t.status} = 'pending'`),
     check('approvals_four_eyes', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
   ],
 );

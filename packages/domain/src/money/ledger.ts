@@ -43,5 +43,7 @@ export const LEDGER_KINDS = [
   'savings_redeem',
   'savings_interest',
   'demo_funding',
+  /** A marketplace purchase: the customer pays the house's revenue account (issue 16). */
+  'advisor_purchase',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -470,6 +470,7 @@ export const statementSchema = z.object({
   interest: z.number(),
   savings: z.number(),
   fees: z.number(),
+  purchases: z.number(),
   adjustments: z.number(),
   closing_balance: z.number(),
   entries: z.array(

@@ -9,6 +9,7 @@ export const STATEMENT_GROUPS = [
   'interest',
   'savings',
   'fees',
+  'purchases',
   'adjustments',
 ] as const;
 export type StatementGroup = (typeof STATEMENT_GROUPS)[number];
@@ -21,6 +22,7 @@ export const STATEMENT_GROUP_LABELS: Readonly<Record<StatementGroup, string>> = 
   interest: 'Interest',
   savings: 'Savings (in and out)',
   fees: 'Fees',
+  purchases: 'Purchases',
   adjustments: 'Adjustments',
 };
 
@@ -47,6 +49,7 @@ export const STATEMENT_GROUP_OF: Readonly<Record<LedgerKind, StatementGroup>> = 
   staff_adjustment: 'adjustments',
   seed_funding: 'adjustments',
   demo_funding: 'adjustments',
+  advisor_purchase: 'purchases',
 };
 
 /** A kind this version does not know still counts, as an adjustment, so the totals always add up. */
@@ -70,6 +73,7 @@ const KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   staff_adjustment: 'Balance adjustment',
   seed_funding: 'Initial funding',
   demo_funding: 'Demo funds',
+  advisor_purchase: 'Expert Advisor purchase',
 };
 
 const REF_LABELS: Readonly<Record<string, string>> = {

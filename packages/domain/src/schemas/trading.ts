@@ -17,6 +17,8 @@ export const CLOSE_REASONS = [
   'cancelled',
   'expired',
   'no_margin',
+  /** An Expert Advisor or AutoTrader run closed it (DESIGN §13). */
+  'advisor',
 ] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 

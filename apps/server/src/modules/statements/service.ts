@@ -91,6 +91,7 @@ export function createStatementsService(deps: { db: Db; clock: Clock; settings: 
         interest: amount(totals.groups.interest),
         savings: amount(totals.groups.savings),
         fees: amount(totals.groups.fees),
+        purchases: amount(totals.groups.purchases),
         adjustments: amount(totals.groups.adjustments),
         closing_balance: amount(totals.closingCents),
         entries: totals.lines.map((l) => ({

@@ -17,6 +17,7 @@ const REASONS: Record<CloseReason, string> = {
   cancelled: 'Cancelled',
   expired: 'Expired',
   no_margin: 'No margin',
+  advisor: 'Closed by advisor',
 };
 
 export function closeReasonLabel(reason: CloseReason | null): string {

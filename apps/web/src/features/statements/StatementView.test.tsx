@@ -15,6 +15,7 @@ const statement: Statement = {
   interest: 2.25,
   savings: -300,
   fees: -4.5,
+  purchases: 0,
   adjustments: 0,
   closing_balance: 1_062.25,
   entries: [
