@@ -29,6 +29,7 @@ import { accountsAdminRoutes } from './modules/accounts/adminRoutes.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
 import { adminCountsRoutes } from './modules/admin/countsRoutes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { createAdvisors } from './modules/advisors/module.ts';
 import { approvalsAdminRoutes } from './modules/approvals/adminRoutes.ts';
 import { createApprovalsService } from './modules/approvals/service.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
@@ -252,6 +253,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? new RiskEngine({ db, market, bus, clock, trading, log: app.log })
     : null;
   const scheduler = new Scheduler(app.log);
+  const advisors = createAdvisors({
+    db,
+    clock,
+    bus,
+    market,
+    accounts,
+    approvals,
+    audit,
+    trading,
+    reference,
+    scheduler,
+    log: app.log,
+  });
   const feeds = createFeedService({ db, clock, bus, audit, policy: fetchPolicyFromEnv(), log: app.log });
   scheduler.register(feeds.job());
   const roles = createRoles({
@@ -377,6 +391,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         env: process.env,
         log: app.log,
       });
+      await api.register(advisors.routes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

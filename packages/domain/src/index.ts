@@ -1,3 +1,13 @@
+// Expert Advisors, the marketplace and AutoTrader (issue 16).
+
+export * from './bots/backtest.ts';
+export * from './bots/contract.ts';
+export * from './bots/engine.ts';
+export * from './bots/indicators.ts';
+export * from './bots/marketplace.ts';
+export * from './bots/risk.ts';
+export * from './bots/schemas.ts';
+export * from './bots/strategies/index.ts';
 export {
   outcomeAt,
   PENDING_PRICE_STEP,
@@ -913,7 +923,3 @@ export {
   verificationReviewSchema,
   verificationSettingsSchema,
 } from './verification/schemas.ts';
-
-// Expert Advisors, the marketplace and AutoTrader (issue 16).
-export * from './bots/contract.ts';
-export * from './bots/schemas.ts';

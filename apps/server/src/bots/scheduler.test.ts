@@ -90,3 +90,66 @@ describe('the bots scheduler', () => {
     await s.stop();
   });
 });
+
+describe('work attached to the role', () => {
+  it('starts with the role (at once when attached while running), stops before the jobs finish, in reverse order', async () => {
+    vi.useFakeTimers();
+    const s = new Scheduler(log);
+    const seen: string[] = [];
+    const work = (name: string) => ({
+      name,
+      start: () => void seen.push(`${name} start`),
+      stop: async () => {
+        await new Promise((r) => setTimeout(r, 10));
+        seen.push(`${name} stop`);
+      },
+    });
+    s.attach(work('a'));
+    expect(seen).toEqual([]);
+    s.start();
+    s.attach(work('b'));
+    expect(seen).toEqual(['a start', 'b start']);
+    expect(() => s.attach(work('a'))).toThrow(/already/);
+
+    const stopping = s.stop();
+    await vi.advanceTimersByTimeAsync(100);
+    await stopping;
+    expect(seen).toEqual(['a start', 'b start', 'b stop', 'a stop']);
+    // A second stop (shutdown after the role was lost) does not stop the work twice.
+    await s.stop();
+    expect(seen).toHaveLength(4);
+
+    // Taking the role back starts it again.
+    s.start();
+    expect(seen.slice(4)).toEqual(['a start', 'b start']);
+    const last = s.stop();
+    await vi.advanceTimersByTimeAsync(100);
+    await last;
+  });
+
+  it('logs a failing start or stop and carries on with the rest', async () => {
+    const errors: unknown[] = [];
+    const s = new Scheduler({ ...log, error: (o: unknown) => errors.push(o) } as unknown as typeof log);
+    let stopped = false;
+    s.attach({
+      name: 'bad',
+      start: () => {
+        throw new Error('no start');
+      },
+      stop: () => {
+        throw new Error('no stop');
+      },
+    });
+    s.attach({
+      name: 'good',
+      start: () => undefined,
+      stop: () => {
+        stopped = true;
+      },
+    });
+    s.start();
+    await s.stop();
+    expect(stopped).toBe(true);
+    expect(errors).toHaveLength(2);
+  });
+});

@@ -7,6 +7,15 @@ export interface Job {
   run(): Promise<void> | void;
 }
 
+/** Work that follows the role rather than a timer (the advisor runner): told when it starts and stops. */
+export interface Lifecycle {
+  name: string;
+  /** Called by `start`; may resolve later (the work tracks its own start-up). */
+  start(): void;
+  /** Awaited by `stop`, after the jobs stopped being scheduled. */
+  stop(): Promise<void> | void;
+}
+
 interface Slot {
   job: Job;
   timer?: NodeJS.Timeout;
@@ -20,6 +29,7 @@ interface Slot {
  */
 export class Scheduler {
   private readonly slots = new Map<string, Slot>();
+  private readonly lifecycles: Lifecycle[] = [];
   private active = false;
 
   constructor(private readonly log: FastifyBaseLogger) {}
@@ -33,6 +43,23 @@ export class Scheduler {
     if (this.active) this.schedule(slot);
   }
 
+  /**
+   * Adds work that runs for as long as this node holds the role (started at once if it does now),
+   * in registration order, and stopped in reverse order.
+   */
+  attach(work: Lifecycle): void {
+    if (this.lifecycles.some((l) => l.name === work.name)) {
+      throw new Error(`work named ${work.name} is already attached`);
+    }
+    this.lifecycles.push(work);
+    if (this.active) this.startWork(work);
+  }
+
+  /** Attached work by name (tests reach the advisor runner this way). */
+  attached(name: string): Lifecycle | undefined {
+    return this.lifecycles.find((l) => l.name === name);
+  }
+
   get running(): boolean {
     return this.active;
   }
@@ -44,17 +71,34 @@ export class Scheduler {
   start(): void {
     if (this.active) return;
     this.active = true;
+    for (const work of this.lifecycles) this.startWork(work);
     for (const slot of this.slots.values()) this.schedule(slot);
   }
 
-  /** Stops scheduling and waits for the runs under way to finish. */
+  /** Stops scheduling, stops the attached work, and waits for the runs under way to finish. */
   async stop(): Promise<void> {
+    const wasActive = this.active;
     this.active = false;
     for (const slot of this.slots.values()) {
       clearTimeout(slot.timer);
       slot.timer = undefined;
     }
+    for (const work of wasActive ? [...this.lifecycles].reverse() : []) {
+      try {
+        await work.stop();
+      } catch (e) {
+        this.log.error({ err: e, work: work.name }, 'stopping role work failed');
+      }
+    }
     await Promise.allSettled([...this.slots.values()].map((s) => s.current));
+  }
+
+  private startWork(work: Lifecycle): void {
+    try {
+      work.start();
+    } catch (e) {
+      this.log.error({ err: e, work: work.name }, 'starting role work failed');
+    }
   }
 
   private schedule(slot: Slot): void {

@@ -6,8 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as core from './schema.ts';
-import * as money from './schemaMoney.ts';
 import * as bots from './schemaBots.ts';
+import * as money from './schemaMoney.ts';
 
 /** Every table: the core ones, money movement's and the bots' (each kept in its own file). */
 const schema = { ...core, ...money, ...bots };

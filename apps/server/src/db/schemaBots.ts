@@ -2,6 +2,7 @@ import type { BacktestSummary, RiskLimits } from '@openbroker/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -11,7 +12,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  boolean,
 } from 'drizzle-orm/pg-core';
 import { assets, tradingAccounts, users } from './schema.ts';
 

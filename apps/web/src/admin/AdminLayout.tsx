@@ -1,4 +1,4 @@
-import { STAFF_ROLE_LABELS } from '@openbroker/domain';
+import { type Permission, STAFF_ROLE_LABELS } from '@openbroker/domain';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +14,9 @@ import { useRealtimeStore } from '@/realtime/realtimeSocket';
 import { useSessionStore } from '@/stores/sessionStore';
 import { ADMIN_NAV, type QueueKey } from './adminNav';
 import { ADMIN_COUNTS_KEY, useAdminLive } from './useAdminLive';
+
+/** One empty list: a selector returning a new `[]` on every read re-renders forever once signed out. */
+const NO_PERMISSIONS: readonly Permission[] = [];
 
 const countsSchema = z.object({
   data: z.object({
@@ -36,7 +39,7 @@ export function useAdminCounts() {
 }
 
 function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
-  const permissions = useSessionStore((s) => s.user?.permissions ?? []);
+  const permissions = useSessionStore((s) => s.user?.permissions ?? NO_PERMISSIONS);
   const counts = useAdminCounts().data;
   return (
     <ul className="flex flex-col gap-0.5 p-2">

@@ -1,8 +1,10 @@
 import type { Permission } from '@openbroker/domain';
 import {
+  Activity,
   ArrowDownToLine,
   ArrowUpFromLine,
   BookOpen,
+  Bot,
   CandlestickChart,
   CheckSquare,
   CreditCard,
@@ -70,6 +72,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/chat', label: 'Chat', icon: MessageSquare, permission: 'chat.read', badge: 'unread_chats' },
   { to: '/admin/instruments', label: 'Instruments', icon: CandlestickChart, permission: 'instruments.write' },
   { to: '/admin/plans', label: 'Plans', icon: Layers, permission: 'plans.write' },
+  { to: '/admin/expert-advisors', label: 'Expert Advisors', icon: Bot, permission: 'advisors.manage' },
+  { to: '/admin/advisor-runs', label: 'Running advisors', icon: Activity, permission: 'clients.read' },
   { to: '/admin/content', label: 'Content', icon: BookOpen, permission: 'content.write' },
   { to: '/admin/settings', label: 'Site settings', icon: Settings, permission: 'settings.write' },
   { to: '/admin/payment-methods', label: 'Payment methods', icon: CreditCard, permission: 'settings.write' },

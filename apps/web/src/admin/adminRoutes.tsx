@@ -82,6 +82,17 @@ export const adminChildren: RouteObject[] = [
     lazy: () => import('@/admin/features/plans/PlansPage').then((m) => ({ Component: m.PlansPage })),
   },
   {
+    path: 'expert-advisors',
+    lazy: () =>
+      import('@/admin/features/advisors/ExpertAdvisorsPage').then((m) => ({
+        Component: m.ExpertAdvisorsPage,
+      })),
+  },
+  {
+    path: 'advisor-runs',
+    lazy: () => import('@/admin/features/advisors/RunsPage').then((m) => ({ Component: m.RunsPage })),
+  },
+  {
     path: 'content',
     lazy: () => import('@/admin/features/content/ContentPage').then((m) => ({ Component: m.ContentPage })),
   },

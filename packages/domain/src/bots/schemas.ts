@@ -47,7 +47,10 @@ export const expertAdvisorSchema = z.object({
 export type ExpertAdvisorDto = z.infer<typeof expertAdvisorSchema>;
 
 export const purchaseAdvisorSchema = z.object({
-  expert_advisor_id: z.number({ error: 'Expert Advisor not found' }).int().positive('Expert Advisor not found'),
+  expert_advisor_id: z
+    .number({ error: 'Expert Advisor not found' })
+    .int()
+    .positive('Expert Advisor not found'),
   /** The live account that pays; the customer's first live account when omitted. */
   account_id: z.number().int().positive().optional(),
 });
@@ -127,6 +130,8 @@ export const advisorInputSchema = z.object({
   /** Plans whose `eas` include it. */
   plan_ids: z.array(z.number().int().positive()),
   active: z.boolean(),
+  /** Whether AutoTrader may pick this advisor for its broker-chosen set. */
+  autotrader: z.boolean().default(false),
 });
 export type AdvisorInput = z.infer<typeof advisorInputSchema>;
 

@@ -104,6 +104,13 @@ export interface BusEvents {
    * back-office screens of that scope refetch, on every node (DESIGN §12).
    */
   'admin.changed': AdminChange;
+  /**
+   * An Expert Advisor or AutoTrader run started or stopped (DESIGN §13), on whichever node's API:
+   * the node holding `bots` picks a new run up, or drops a stopped one, without a restart.
+   */
+  'advisor.run': { runId: number; status: 'running' | 'stopped' };
+  /** The risk engine stopped out an account (positions closed at the stop-out level): its runs stop. */
+  'account.stopped_out': { userId: number; accountId: number };
 }
 
 /** Why sessions ended (kept in logs; the sockets are dropped the same way for each). */
@@ -162,6 +169,8 @@ const TOPIC_SET: Record<BusTopic, true> = {
   'settings.updated': true,
   'instruments.updated': true,
   'admin.changed': true,
+  'advisor.run': true,
+  'account.stopped_out': true,
 };
 /** Every bus topic (a transport such as Redis subscribes to each). */
 export const BUS_TOPICS: readonly BusTopic[] = Object.keys(TOPIC_SET).filter(

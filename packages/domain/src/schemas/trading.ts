@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_ORIGINS } from '../bots/contract.ts';
 import { PENDING_KINDS } from '../orders/pending.ts';
 import { SIDES } from '../orders/side.ts';
 
@@ -131,6 +132,10 @@ export const tradeSchema = z.object({
   close_reason: z.enum(CLOSE_REASONS).nullable(),
   expires_at: z.string().nullable(),
   created_at: z.string(),
+  /** Who placed it (DESIGN §13): the customer, an Expert Advisor or AutoTrader run, or staff. */
+  origin: z.enum(ORDER_ORIGINS),
+  /** The advisor's name on `ea` and `autotrader` orders (history and notifications show it). */
+  origin_name: z.string().nullable(),
 });
 export type Trade = z.infer<typeof tradeSchema>;
 

@@ -12,7 +12,12 @@ export const APPROVAL_TRANSITIONS: Readonly<Record<ApprovalStatus, readonly Appr
 };
 
 /** What kinds of request the queue holds (deposits, withdrawals, verification and AutoTrader join later). */
-export const APPROVAL_KINDS = ['balance_adjustment', 'verification_approval', 'personal_change', 'autotrader'] as const;
+export const APPROVAL_KINDS = [
+  'balance_adjustment',
+  'verification_approval',
+  'personal_change',
+  'autotrader',
+] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /** A rejection always carries a coded reason (B2Core requires one), and words for the record. */

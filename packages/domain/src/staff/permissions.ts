@@ -24,6 +24,12 @@ export const PERMISSIONS = [
   'verification.review',
   /** Download customers' verification documents (every download audited). */
   'verification.documents',
+  /**
+   * Expert Advisors (issue 16): edit the catalogue and plan availability, rerun backtests, stop any
+   * client's run, and decide AutoTrader requests. Admin only: it sets prices and lets strategies
+   * trade clients' money.
+   */
+  'advisors.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -7,6 +7,7 @@ import { readSettings } from '../../modules/settings/repo.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema.ts';
 import { buildCatalogue } from './instruments/index.ts';
+import { seedAdvisors } from './seedAdvisors.ts';
 import { seedAssets } from './seedAssets.ts';
 import { seedPlans } from './seedPlans.ts';
 import { seedSavings } from './seedSavings.ts';
@@ -22,6 +23,8 @@ export async function seed(
   await seedAssets(db, buildCatalogue());
   await seedContent(db);
   await seedSavings(db);
+  // After plans and instruments: advisors look up their instrument and join the plans' lists.
+  await seedAdvisors(db);
   const created: SeedLogin[] = [];
   const staff = await ensureSeedUser(db, {
     role: 'staff',

@@ -13,7 +13,7 @@ const PLANS = [
     leverage: 100,
     rank: 0,
     recommended: false,
-    features: ['$250', '1:100', 'Not included', 'Chat and email'],
+    features: ['$250', '1:100', 'Starter set', 'Chat and email'],
   },
   {
     title: 'Pro',
@@ -22,7 +22,7 @@ const PLANS = [
     leverage: 200,
     rank: 1,
     recommended: true,
-    features: ['$5,000', '1:200', 'Included', 'Chat and email, priority'],
+    features: ['$5,000', '1:200', 'Most advisors', 'Chat and email, priority'],
   },
   {
     title: 'VIP',
@@ -31,7 +31,7 @@ const PLANS = [
     leverage: 500,
     rank: 2,
     recommended: false,
-    features: ['$25,000', '1:500', 'Included', 'Personal account manager'],
+    features: ['$25,000', '1:500', 'All advisors', 'Personal account manager'],
   },
 ];
 

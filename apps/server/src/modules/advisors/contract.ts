@@ -21,7 +21,12 @@ export interface AdvisorRunsApi {
   /** After the transaction of startAutoTraderIn commits. */
   started(runId: number): void;
   /** Stops a run (customer, staff or the runner itself), audited by the caller for staff. */
-  stopRun(runId: number, reason: StopReason, by: AuditActor & { actorId: number | null }, note?: string): Promise<void>;
+  stopRun(
+    runId: number,
+    reason: StopReason,
+    by: AuditActor & { actorId: number | null },
+    note?: string,
+  ): Promise<void>;
   /** Stops every run of a customer (deactivation, plan change). */
   stopAllOf(userId: number, reason: StopReason, note?: string): Promise<void>;
   /** Registers the runner on the `bots` role's scheduler (it resumes running runs when the role starts). */

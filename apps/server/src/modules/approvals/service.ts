@@ -20,6 +20,12 @@ export interface ApprovalExecutor {
   ): Promise<unknown>;
   /** Runs after commit (notifications to push, events to publish). */
   afterCommit?(result: unknown): void;
+  /**
+   * Inside a rejection's transaction: what the requester should hear (a customer's own request).
+   * Returns what `afterReject` publishes after commit.
+   */
+  onReject?(tx: DbOrTx, approval: ApprovalRow): Promise<unknown>;
+  afterReject?(result: unknown): void;
 }
 
 export interface NewApproval {
@@ -134,12 +140,14 @@ export function createApprovalsService(deps: {
       actor: AuditActor & { actorId: number },
       input: ApprovalReject,
     ): Promise<ApprovalRow> {
+      let result: unknown;
       const row = await deps.db.transaction(async (tx) => {
         const decided = await decideApproval(tx, id, 'rejected', actor.actorId, deps.clock.now(), {
           code: input.reason_code,
           text: input.reason,
         });
         if (!decided) throw await refusal(tx, id, actor.actorId, 'reject');
+        result = await executorOf(decided.kind).onReject?.(tx, decided);
         await deps.audit.record(tx, actor, {
           action: 'approval.reject',
           objectType: 'approval',
@@ -150,6 +158,7 @@ export function createApprovalsService(deps: {
         });
         return decided;
       });
+      executorOf(row.kind).afterReject?.(result);
       changed(row);
       return row;
     },

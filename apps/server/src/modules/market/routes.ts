@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { planFeatures, plans } from '../../db/schema.ts';
 import type { MarketData } from '../../feed/MarketData.ts';
+import { sharedCatalogue } from '../advisors/catalogue.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { currencyRates } from './currencies.ts';
 
@@ -35,9 +36,10 @@ export const marketRoutes =
         },
       },
       async () => {
-        const [planRows, featureRows] = await Promise.all([
+        const [planRows, featureRows, advisors] = await Promise.all([
           deps.db.select().from(plans).orderBy(asc(plans.rank), asc(plans.id)),
           deps.db.select().from(planFeatures).orderBy(asc(planFeatures.rank), asc(planFeatures.id)),
+          sharedCatalogue(deps.db),
         ]);
         return {
           data: {
@@ -53,8 +55,8 @@ export const marketRoutes =
               features: p.features,
             })),
             plan_features: featureRows.map((f) => ({ id: f.id, title: f.title })),
-            // Expert Advisors arrive with their own capability; until then none are offered.
-            expert_advisors: [],
+            // The active catalogue (SPEC §3 Expert Advisor), the same for everyone: no `purchased`.
+            expert_advisors: advisors,
           },
         };
       },

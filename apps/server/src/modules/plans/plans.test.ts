@@ -161,7 +161,7 @@ describe('plan comparison rows', () => {
 
   it('adds, renames, moves and removes rows, carrying every plan’s values with them', async () => {
     const basic = await values('Basic');
-    expect(basic).toEqual(['$250', '1:100', 'Not included', 'Chat and email']);
+    expect(basic).toEqual(['$250', '1:100', 'Starter set', 'Chat and email']);
 
     const added = await call(admin, 'POST', '/admin/plan-features', { title: 'Spreads from' });
     expect(added.statusCode, added.body).toBe(201);
@@ -175,7 +175,7 @@ describe('plan comparison rows', () => {
 
     const id = (await t.database.db.select().from(plans).where(eq(plans.title, 'Basic')))[0]?.id;
     await call(admin, 'PATCH', `/admin/plans/${id}`, {
-      features: ['$250', '1:100', 'Not included', 'Chat and email', '1.2 pips'],
+      features: ['$250', '1:100', 'Starter set', 'Chat and email', '1.2 pips'],
     });
 
     // Moving the new row to the second place moves its value there in every plan.
@@ -184,7 +184,7 @@ describe('plan comparison rows', () => {
     const rows = await t.database.db.select().from(planFeatures);
     const order = rows.sort((a, b) => a.rank - b.rank || a.id - b.id).map((r) => r.title);
     expect(order).toEqual(['Minimum deposit', 'Spreads', 'Maximum leverage', 'Expert Advisors', 'Support']);
-    expect(await values('Basic')).toEqual(['$250', '1.2 pips', '1:100', 'Not included', 'Chat and email']);
+    expect(await values('Basic')).toEqual(['$250', '1.2 pips', '1:100', 'Starter set', 'Chat and email']);
     expect(await lastAudit()).toMatchObject({
       action: 'plan_feature.update',
       before: { title: 'Spreads from', rank: 4 },

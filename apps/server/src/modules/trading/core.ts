@@ -39,8 +39,8 @@ export interface TradingDeps {
   log: FastifyBaseLogger;
 }
 
-/** Who asks for a close: the customer, staff in the back office, or the risk engine. */
-export type CloseReasonIn = 'user' | 'staff' | StopTrigger | 'stop_out';
+/** Who asks for a close: the customer, staff in the back office, the risk engine, or an advisor run. */
+export type CloseReasonIn = 'user' | 'staff' | StopTrigger | 'stop_out' | 'advisor';
 
 /**
  * What one committed transaction changed: the trades it wrote (carried in the accounts owner's

@@ -47,5 +47,7 @@ export function presentTrade(row: TradeRow, market: MarketData, currency: string
     close_reason: row.closeReason,
     expires_at: iso(row.expiresAt),
     created_at: row.createdAt.toISOString(),
+    origin: row.origin,
+    origin_name: row.originName,
   };
 }

@@ -2,7 +2,6 @@ import {
   closePrice,
   lotsInHundredths,
   type ModifyTrade,
-  openPrice,
   orderFingerprint,
   type PendingKind,
   type PlaceOrder,
@@ -10,7 +9,6 @@ import {
   type Trade,
   unitsFromLots,
   validatePendingPrice,
-  validateStops,
   validateVolume,
 } from '@openbroker/domain';
 import { AppError, validationError } from '../../errors.ts';
@@ -18,6 +16,7 @@ import type { Tx } from '../accounts/repo.ts';
 import type { UserRow } from '../auth/sessionRepo.ts';
 import { createTradingCore, type TradingDeps } from './core.ts';
 import { dealablePrice, instrumentOf, lastQuote, tradableInstrumentOf } from './marketGate.ts';
+import { checkedLots, checkedStops, openAtMarket } from './marketOrder.ts';
 import { presentTrade } from './present.ts';
 import {
   findOrderRequest,
@@ -30,6 +29,7 @@ import {
   updateTrade,
 } from './repo.ts';
 import { createRiskExecutions } from './riskExecutions.ts';
+import { createRunOrders } from './runOrders.ts';
 
 export type { CloseReasonIn, TradingDeps } from './core.ts';
 
@@ -40,7 +40,12 @@ function repeatedOrder(earlier: OrderAnswer, fingerprint: string): Trade {
       client_order_id: ['This client_order_id was already used for a different order'],
     });
   }
-  return earlier.response as Trade;
+  // Answers stored before orders carried an origin were the customer's own.
+  return {
+    origin: 'user',
+    origin_name: null,
+    ...(earlier.response as Omit<Trade, 'origin' | 'origin_name'>),
+  };
 }
 
 /**
@@ -52,15 +57,7 @@ function repeatedOrder(earlier: OrderAnswer, fingerprint: string): Trade {
 export function createTradingService(deps: TradingDeps) {
   const core = createTradingCore(deps);
   const { db, clock, market, reference } = deps;
-  const {
-    assertCanTrade,
-    marginCentsOf,
-    assertFreeMargin,
-    closePosition,
-    transact,
-    ownTrade,
-    lockForChange,
-  } = core;
+  const { assertCanTrade, closePosition, transact, ownTrade, lockForChange } = core;
   const customer = {
     /** `POST /trades/store`: a market order opens at once; a pending order waits for its price. */
     async place(user: UserRow, input: PlaceOrder): Promise<Trade> {
@@ -75,9 +72,7 @@ export function createTradingService(deps: TradingDeps) {
       const instrument = tradableInstrumentOf(market, input.id);
       const rawLots =
         input.lots ?? (input.volume === undefined ? undefined : input.volume / instrument.contractSize);
-      const vol = validateVolume(rawLots ?? 0);
-      if (!vol.ok) throw new AppError(vol.error.code, vol.error.message, vol.error.errors);
-      const lots = vol.value;
+      const lots = checkedLots(rawLots ?? 0);
       const units = unitsFromLots(lots, instrument.contractSize);
       const priced = dealablePrice(market, instrument, clock.now());
       const orderType = input.order_type;
@@ -92,21 +87,12 @@ export function createTradingService(deps: TradingDeps) {
         if (!e.ok) throw new AppError(e.error.code, e.error.message, e.error.errors);
         entryPrice = e.value;
       }
-      const stops = validateStops(
+      const stops = checkedStops(
         side,
         entryPrice ?? closePrice(side, priced.quote),
         input.take_profit,
         input.stop_loss,
       );
-      if (!stops.ok) {
-        const errors = Object.fromEntries(
-          Object.entries(stops.error.errors ?? {}).map(([k, v]) => [
-            k === 'takeProfit' ? 'take_profit' : 'stop_loss',
-            v,
-          ]),
-        );
-        throw validationError(errors);
-      }
       const now = clock.now();
       const expiresAt = pending && input.expires_at ? new Date(input.expires_at) : null;
       if (expiresAt && expiresAt.getTime() <= now.getTime()) {
@@ -122,40 +108,32 @@ export function createTradingService(deps: TradingDeps) {
           const earlier = await findOrderRequest(tx, account.id, input.client_order_id);
           if (earlier) return { result: repeatedOrder(earlier, fingerprint), effects: null };
         }
-        const base = {
-          tradingAccountId: account.id,
-          userId: user.id,
-          assetId: instrument.id,
-          side,
-          orderType,
-          lots,
-          units,
-          contractSize: instrument.contractSize,
-          leverage,
-          takeProfit: stops.value.takeProfit,
-          stopLoss: stops.value.stopLoss,
-        };
-        let row: TradeRow;
-        if (pending) {
-          row = await insertTrade(tx, { ...base, status: 'pending', entryPrice, expiresAt });
-        } else {
-          const opening = openPrice(side, priced.quote);
-          const marginCents = marginCentsOf(
-            units,
-            opening,
-            leverage,
-            instrument.quoteCurrency,
-            account.currency,
-          );
-          await assertFreeMargin(work, account, marginCents);
-          row = await insertTrade(tx, {
-            ...base,
-            status: 'open',
-            openingPrice: opening,
-            marginCents,
-            openedAt: now,
-          });
-        }
+        const row: TradeRow = pending
+          ? await insertTrade(tx, {
+              tradingAccountId: account.id,
+              userId: user.id,
+              assetId: instrument.id,
+              side,
+              orderType,
+              lots,
+              units,
+              contractSize: instrument.contractSize,
+              leverage,
+              ...stops,
+              status: 'pending',
+              entryPrice,
+              expiresAt,
+            })
+          : await openAtMarket(core, work, account, {
+              userId: user.id,
+              instrument,
+              side,
+              lots,
+              leverage,
+              quote: priced.quote,
+              ...stops,
+              now,
+            });
         const result = presentTrade(row, market, account.currency);
         if (input.client_order_id)
           await saveOrderRequest(tx, account.id, input.client_order_id, fingerprint, row.id, result);
@@ -244,18 +222,9 @@ export function createTradingService(deps: TradingDeps) {
         const sl = input.stop_loss === undefined ? trade.stopLoss : input.stop_loss;
         // A filled pending order keeps its entry price; only a still-pending one is checked against it.
         const reference = trade.status === 'pending' && entry !== null ? entry : closePrice(trade.side, q);
-        const stops = validateStops(trade.side, reference, tp, sl);
-        if (!stops.ok) {
-          const errors = Object.fromEntries(
-            Object.entries(stops.error.errors ?? {}).map(([k, v]) => [
-              k === 'takeProfit' ? 'take_profit' : 'stop_loss',
-              v,
-            ]),
-          );
-          throw validationError(errors);
-        }
-        patch.takeProfit = stops.value.takeProfit;
-        patch.stopLoss = stops.value.stopLoss;
+        const stops = checkedStops(trade.side, reference, tp, sl);
+        patch.takeProfit = stops.takeProfit;
+        patch.stopLoss = stops.stopLoss;
         const updated = await updateTrade(work.tx, trade.id, patch);
         return {
           result: presentTrade(updated, market, account.currency),
@@ -282,6 +251,18 @@ export function createTradingService(deps: TradingDeps) {
       });
     },
   };
-  return { ...customer, ...createRiskExecutions(deps, core) };
+  const risk = createRiskExecutions(deps, core);
+  return {
+    ...customer,
+    ...risk,
+    /** Stop-out (see riskExecutions), announced so the account's Expert Advisors stop too. */
+    async stopOut(accountId: number): Promise<TradeRow[]> {
+      const closed = await risk.stopOut(accountId);
+      const first = closed[0];
+      if (first) deps.bus.publish('account.stopped_out', { userId: first.userId, accountId });
+      return closed;
+    },
+    ...createRunOrders(deps, core),
+  };
 }
 export type TradingService = ReturnType<typeof createTradingService>;

@@ -1,5 +1,6 @@
 import { centsToAmount, isStaffRole, permissionsOf, type User } from '@openbroker/domain';
 import type { Db } from '../../db/client.ts';
+import { hasRunningAutoTrader, ownedAdvisorIds } from '../advisors/repo.ts';
 import type { UserRow } from '../auth/sessionRepo.ts';
 import { pageOfNotifications, presentNotification, unreadNotificationCount } from '../notifications/repo.ts';
 import { accountsOf, findPlan, type TradingAccountRow } from './repo.ts';
@@ -24,12 +25,17 @@ function presentAccount(a: TradingAccountRow) {
  * token can never leak through it.
  */
 export async function presentUser(db: Db, row: UserRow, now: Date, selectedAccountIndex = 0): Promise<User> {
-  const [accounts, plan, unread, latest] = await Promise.all([
+  const customer = row.role === 'customer';
+  const [accounts, plan, unread, latest, owned, autotrader] = await Promise.all([
     accountsOf(db, row.id),
     findPlan(db, row.planId),
     unreadNotificationCount(db, row.id),
     pageOfNotifications(db, row.id, 1),
+    customer ? ownedAdvisorIds(db, row.id) : Promise.resolve([]),
+    customer ? hasRunningAutoTrader(db, row.id) : Promise.resolve(false),
   ]);
+  // SPEC §6: an advisor is usable when the customer owns it and their plan includes it.
+  const included = new Set(plan?.eas ?? []);
   const index = Math.min(Math.max(0, selectedAccountIndex), Math.max(0, accounts.length - 1));
   const selected = accounts[index];
   return {
@@ -61,8 +67,10 @@ export async function presentUser(db: Db, row: UserRow, now: Date, selectedAccou
           leverage: plan.leverage,
         }
       : null,
-    autotrader: row.autotrader,
-    eas: [],
+    // SPEC §3 "approved and running": an AutoTrader run trading for the customer now (staff approved
+    // it, and neither the customer, staff nor a risk limit has stopped it since).
+    autotrader,
+    eas: owned.filter((id) => included.has(id)),
     staff_roles: row.role === 'staff' ? row.staffRoles.filter(isStaffRole) : [],
     permissions: row.role === 'staff' ? permissionsOf(row.staffRoles) : [],
   };

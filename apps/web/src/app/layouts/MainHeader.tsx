@@ -2,6 +2,7 @@ import { ArrowDownToLine, ChartCandlestick } from 'lucide-react';
 import { Link } from 'react-router';
 import { SiteBrand } from '@/components/SiteBrand';
 import { Button } from '@/components/ui/Button';
+import { AutoTraderButton } from '@/features/autotrader/AutoTraderDialog';
 import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { PlanBadge } from '@/features/plans/PlanBadge';
 import { PairTabs } from '@/features/terminal/PairTabs';
@@ -13,7 +14,7 @@ import { UserMenu } from './UserMenu';
 
 /**
  * The bar across the top of /main (SPEC §2 "Main-app header"): market-watch search, pair tabs,
- * the account dropdown, the plan badge, Deposit and the avatar menu. Below 768 px the pair tabs
+ * the account dropdown, the plan badge, AutoTrader, Deposit and the avatar menu. Below 768 px the pair tabs
  * take a second row so nothing is squeezed out.
  */
 export function MainHeader() {
@@ -42,6 +43,7 @@ export function MainHeader() {
           <PanelBoundary name="Notifications">
             <NotificationBell />
           </PanelBoundary>
+          <AutoTraderButton className="hidden md:inline-flex" />
           <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
             <Link to="/mt4" aria-label="Trade">
               <ChartCandlestick aria-hidden="true" />
@@ -61,6 +63,7 @@ export function MainHeader() {
         <PanelBoundary name="Pair tabs">
           <PairTabs className="min-w-0 flex-1" />
         </PanelBoundary>
+        <AutoTraderButton compact className="ml-1 shrink-0" />
         <Button asChild variant="ghost" size="sm" className="ml-1 shrink-0 px-2">
           <Link to="/mt4" aria-label="Trade">
             <ChartCandlestick aria-hidden="true" />

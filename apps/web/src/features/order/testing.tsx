@@ -76,6 +76,8 @@ export function trade(overrides: Partial<Trade> = {}): Trade {
     close_reason: null,
     expires_at: null,
     created_at: '2025-01-01T00:00:00.000Z',
+    origin: 'user',
+    origin_name: null,
     ...overrides,
   };
 }

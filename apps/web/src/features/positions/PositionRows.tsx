@@ -10,6 +10,7 @@ import { useLiveTrade } from '@/features/trading/liveValuation';
 import { cn } from '@/lib/utils';
 import type { PriceStore } from '@/stores/priceStore';
 import { closeReasonLabel, formatLevel, formatLots, formatTime, sideLabel } from './format';
+import { OriginBadge } from './OriginBadge';
 
 /**
  * One DOM for both layouts: a table row when the drawer is wide (container ≥ 48rem), a card of
@@ -92,6 +93,7 @@ function SymbolCell({ trade, className }: { trade: Trade; className?: string }) 
       <div className="flex min-w-0 flex-col leading-tight">
         <span className="truncate font-semibold">{trade.asset_symbol}</span>
         <span className="truncate text-[11px] text-muted-foreground">{trade.asset_name}</span>
+        <OriginBadge trade={trade} className="mt-0.5 self-start" />
       </div>
     </div>
   );

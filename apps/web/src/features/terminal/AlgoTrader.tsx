@@ -1,3 +1,4 @@
+import type { AdvisorRunDto } from '@openbroker/domain';
 import {
   Bot,
   ChevronDown,
@@ -7,9 +8,16 @@ import {
   Folder,
   FolderOpen,
   Lock,
+  ScrollText,
 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { apiErrorMessage } from '@/api/errors';
+import { Spinner } from '@/components/ui/Spinner';
+import { runOfAdvisor, useAdvisorRuns, useToggleAdvisor } from '@/features/autotrader/advisorRuns';
+import { RunDecisionsDialog } from '@/features/autotrader/RunDecisionsDialog';
+import { STOP_REASON_TEXT } from '@/features/autotrader/runText';
+import { Money } from '@/features/money/Money';
 import { cn } from '@/lib/utils';
 import { useSessionStore } from '@/stores/sessionStore';
 import { type ExpertAdvisor, isAdvisorAvailable, useExpertAdvisors } from './expertAdvisors';
@@ -19,90 +27,129 @@ export const ALGO_MESSAGES = {
   loading: 'Loading Expert Advisors...',
   failed: 'Failed to load Expert Advisors',
   empty: 'No Expert Advisors available',
+  runsFailed: 'Failed to load advisor states',
   /** SPEC §6. */
   unavailable: 'This Expert Advisor is not available for your plan. Please upgrade to access it.',
   /** SPEC §4 Expert Advisor panel. */
   started: 'Expert Advisor started',
   stopped: 'Expert Advisor stopped',
+  startFailed: 'Failed to start Expert Advisor',
+  stopFailed: 'Failed to stop Expert Advisor',
 } as const;
 
-function AdvisorNode({
-  advisor,
-  available,
-  running,
-  onToggle,
-}: {
+interface NodeProps {
   advisor: ExpertAdvisor;
   available: boolean;
-  running: boolean;
-  onToggle: () => void;
-}) {
+  /** Its run (running, else latest); undefined when it never ran or the runs are not known yet. */
+  run: AdvisorRunDto | undefined;
+  /** Whether the customer's runs have loaded: the toggle must know which way it goes. */
+  runsKnown: boolean;
+  onShowLog: (run: AdvisorRunDto) => void;
+}
+
+/** "2 open · P/L today +$12.30", and why a run stopped when it was not the customer. */
+function RunFigures({ run }: { run: AdvisorRunDto }) {
+  const reason =
+    run.status === 'stopped' && run.stop_reason && run.stop_reason !== 'user' ? run.stop_reason : null;
+  return (
+    <div className="flex flex-col pr-2 pb-1 pl-9 text-[10px] leading-tight text-muted-foreground">
+      <span data-testid="advisor-figures" className="tabular-nums">
+        {run.open_positions} open · P/L today <Money amount={run.pnl_today} currency={run.currency} pnl />
+      </span>
+      {reason ? <span className="text-warning">{STOP_REASON_TEXT[reason]}</span> : null}
+    </div>
+  );
+}
+
+function AdvisorNode({ advisor, available, run, runsKnown, onShowLog }: NodeProps) {
+  const toggle = useToggleAdvisor();
+  const running = run?.status === 'running';
+  const busy = toggle.isPending;
+
   const onClick = () => {
     if (!available) {
       toast.error(ALGO_MESSAGES.unavailable);
       return;
     }
-    onToggle();
+    if (!runsKnown || busy) return;
+    const start = !running;
+    toggle.mutate(
+      { advisorId: advisor.id, run: start },
+      {
+        // SPEC §4 wording, shown once the server has confirmed the real run started or stopped.
+        onSuccess: () => toast.info(start ? ALGO_MESSAGES.started : ALGO_MESSAGES.stopped),
+        onError: (error) =>
+          toast.error(apiErrorMessage(error, start ? ALGO_MESSAGES.startFailed : ALGO_MESSAGES.stopFailed)),
+      },
+    );
   };
+
+  const state = !runsKnown ? null : running ? 'Running' : 'Stopped';
   return (
-    <li>
-      <button
-        type="button"
-        onClick={onClick}
-        aria-disabled={!available || undefined}
-        title={advisor.description ?? advisor.name}
-        className={cn(
-          'flex w-full items-center gap-2 rounded py-1 pr-2 pl-9 text-left text-xs transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none',
-          !available && 'opacity-50',
-        )}
-      >
-        <Bot aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
-        <span className="min-w-0 flex-1 truncate">{advisor.name}</span>
-        {available ? (
-          <span
-            className={cn(
-              'flex items-center gap-1 text-[10px]',
-              running ? 'text-buy' : 'text-muted-foreground',
-            )}
+    <li data-testid="advisor-node" className={cn(!available && 'opacity-50')}>
+      <div className="flex items-center">
+        <button
+          type="button"
+          onClick={onClick}
+          aria-disabled={!available || !runsKnown || busy || undefined}
+          aria-pressed={available && runsKnown ? running : undefined}
+          aria-busy={busy || undefined}
+          title={advisor.description ?? advisor.name}
+          className="flex min-w-0 flex-1 items-center gap-2 rounded py-1 pr-2 pl-9 text-left text-xs transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+        >
+          <Bot aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+          <span className="min-w-0 flex-1 truncate">{advisor.name}</span>
+          {!available ? (
+            <Lock aria-label="Not on your plan" className="size-3 shrink-0 text-muted-foreground" />
+          ) : busy ? (
+            <Spinner aria-label={running ? 'Stopping' : 'Starting'} className="size-3" />
+          ) : state ? (
+            <span
+              className={cn(
+                'flex shrink-0 items-center gap-1 text-[10px]',
+                running ? 'text-buy' : 'text-muted-foreground',
+              )}
+            >
+              {running ? (
+                <CirclePlay aria-hidden="true" className="size-3" />
+              ) : (
+                <CirclePause aria-hidden="true" className="size-3" />
+              )}
+              {state}
+            </span>
+          ) : null}
+        </button>
+        {run ? (
+          <button
+            type="button"
+            aria-label={`Decision log of ${advisor.name}`}
+            title="Decision log"
+            onClick={() => onShowLog(run)}
+            className="mr-1 flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:bg-accent focus-visible:outline-none"
           >
-            {running ? (
-              <CirclePlay aria-hidden="true" className="size-3" />
-            ) : (
-              <CirclePause aria-hidden="true" className="size-3" />
-            )}
-            {running ? 'Running' : 'Stopped'}
-          </span>
-        ) : (
-          <Lock aria-label="Not on your plan" className="size-3 text-muted-foreground" />
-        )}
-      </button>
+            <ScrollText aria-hidden="true" className="size-3.5" />
+          </button>
+        ) : null}
+      </div>
+      {run && available ? <RunFigures run={run} /> : null}
     </li>
   );
 }
 
 /**
  * The Algo Trader tree (SPEC §2 right sidebar): Expert Advisors from the shared data, gated by the
- * user's `eas` list (SPEC §6). An allowed advisor toggles Running/Stopped on click (client-side,
- * SPEC §4); any other is dimmed and says why.
+ * user's `eas` list (SPEC §6). Unlike SPEC §4's client-side label (Running by default), each node
+ * shows its REAL run (GET /advisor_runs): Running or Stopped, open positions and P/L today; a click
+ * starts or stops that run on the server, and SPEC's message follows the server's answer.
  */
 export function AlgoTrader() {
   const query = useExpertAdvisors();
+  const runs = useAdvisorRuns();
   const eas = useSessionStore((s) => s.user?.eas);
   const [expanded, setExpanded] = useState(true);
-  // SPEC §4: Running by default; only the stopped ones are remembered.
-  const [stopped, setStopped] = useState<ReadonlySet<number>>(() => new Set());
+  const [logOf, setLogOf] = useState<AdvisorRunDto | null>(null);
   const advisors = query.data ?? [];
-
-  const toggle = (id: number) => {
-    const wasRunning = !stopped.has(id);
-    setStopped((prev) => {
-      const next = new Set(prev);
-      if (wasRunning) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-    toast.info(wasRunning ? ALGO_MESSAGES.stopped : ALGO_MESSAGES.started);
-  };
+  const runList = runs.data ?? [];
 
   const FolderIcon = expanded ? FolderOpen : Folder;
   const Chevron = expanded ? ChevronDown : ChevronRight;
@@ -141,21 +188,32 @@ export function AlgoTrader() {
             ) : advisors.length === 0 ? (
               <EmptyState message={ALGO_MESSAGES.empty} className="py-4 text-xs" />
             ) : (
-              <ul>
-                {advisors.map((advisor) => (
-                  <AdvisorNode
-                    key={advisor.id}
-                    advisor={advisor}
-                    available={isAdvisorAvailable(advisor, eas)}
-                    running={!stopped.has(advisor.id)}
-                    onToggle={() => toggle(advisor.id)}
+              <>
+                {runs.isError && runs.data === undefined ? (
+                  <ErrorState
+                    title={ALGO_MESSAGES.runsFailed}
+                    onRetry={() => void runs.refetch()}
+                    className="py-2"
                   />
-                ))}
-              </ul>
+                ) : null}
+                <ul>
+                  {advisors.map((advisor) => (
+                    <AdvisorNode
+                      key={advisor.id}
+                      advisor={advisor}
+                      available={isAdvisorAvailable(advisor, eas)}
+                      run={runOfAdvisor(runList, advisor.id)}
+                      runsKnown={runs.data !== undefined}
+                      onShowLog={setLogOf}
+                    />
+                  ))}
+                </ul>
+              </>
             )}
           </div>
         ) : null}
       </div>
+      <RunDecisionsDialog run={logOf} onClose={() => setLogOf(null)} />
     </section>
   );
 }

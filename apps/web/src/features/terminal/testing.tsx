@@ -102,6 +102,8 @@ export function trade(overrides: Partial<Trade> & Pick<Trade, 'id'>): Trade {
     close_reason: null,
     expires_at: null,
     created_at: '2025-01-01T10:00:00.000Z',
+    origin: 'user',
+    origin_name: null,
     ...overrides,
   };
 }

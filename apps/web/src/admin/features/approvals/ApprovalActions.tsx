@@ -5,6 +5,7 @@ import { useCan } from '@/admin/usePermission';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
 import { useSessionStore } from '@/stores/sessionStore';
+import { DECIDE_PERMISSION } from './kinds';
 import { type Decision, useDecide } from './queries';
 import { RejectDialog } from './RejectDialog';
 
@@ -15,12 +16,12 @@ const DONE: Record<Decision['verb'], string> = {
 };
 
 /**
- * The buttons of one request: Approve and Reject for staff with the permission who did not ask
+ * The buttons of one request: Approve and Reject for staff with the kind's permission who did not ask
  * for it (the server refuses the requester too); Withdraw for the requester. The server's answer to
  * a refused decision (403, 409) is shown in its own words.
  */
 export function ApprovalActions({ approval }: { approval: Approval }) {
-  const canApprove = useCan('money.approve');
+  const canApprove = useCan(DECIDE_PERMISSION[approval.kind]);
   const me = useSessionStore((s) => s.user?.id);
   const decide = useDecide();
   const [rejecting, setRejecting] = useState(false);

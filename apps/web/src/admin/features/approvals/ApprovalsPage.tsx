@@ -14,14 +14,11 @@ import { apiErrorMessage } from '@/api/errors';
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { ApprovalActions } from './ApprovalActions';
+import { ApprovalDetail, KIND_LABELS } from './kinds';
 import { useApprovals } from './queries';
 import { StatusBadge } from './StatusBadge';
 
 const FILTERS = ['status', 'kind'] as const;
-const KIND_LABELS: Record<string, string> = {
-  balance_adjustment: 'Balance adjustment',
-  personal_change: 'Personal information change',
-};
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
@@ -33,10 +30,7 @@ const columns: ColumnDef<Approval, unknown>[] = [
     cell: ({ row }) => (
       <div className="flex min-w-64 flex-col whitespace-normal">
         <span>{row.original.summary}</span>
-        <span className="text-muted-foreground text-xs">
-          {KIND_LABELS[row.original.kind] ?? row.original.kind}
-          {typeof row.original.payload.reason === 'string' ? ` · “${row.original.payload.reason}”` : ''}
-        </span>
+        <ApprovalDetail approval={row.original} />
       </div>
     ),
   },
@@ -123,7 +117,7 @@ export function ApprovalsPage() {
             <option value="">All kinds</option>
             {APPROVAL_KINDS.map((k) => (
               <option key={k} value={k}>
-                {KIND_LABELS[k] ?? k}
+                {KIND_LABELS[k]}
               </option>
             ))}
           </NativeSelect>

@@ -4,6 +4,7 @@ const TONES: Record<string, string> = {
   pending: 'border-warning/40 bg-warning/10 text-warning',
   approved: 'border-success/40 bg-success/10 text-success',
   active: 'border-success/40 bg-success/10 text-success',
+  running: 'border-success/40 bg-success/10 text-success',
   rejected: 'border-destructive/40 bg-destructive/10 text-destructive',
   deactivated: 'border-destructive/40 bg-destructive/10 text-destructive',
   cancelled: 'border-border bg-muted text-muted-foreground',

@@ -1,0 +1,69 @@
+import { apiErrorMessage } from '@/api/errors';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
+import { cn } from '@/lib/utils';
+import { DetailSheet } from '../deposits/DetailSheet';
+import { type AdminRun, useRunDecisions } from './queries';
+import { accountOf, CODE_LABELS, customerOf, DECISION_LABELS, runTitle } from './runText';
+
+const TONES: Record<string, string> = {
+  order: 'text-buy',
+  close: 'text-foreground',
+  skipped: 'text-warning',
+  stopped: 'text-sell',
+  error: 'text-destructive',
+};
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'UTC' });
+
+/** A run's decision log, newest first: signals, orders, closes, and why a signal was not executed. */
+export function DecisionLogSheet(props: { run: AdminRun; onClose: () => void }) {
+  const query = useRunDecisions(props.run.id);
+  const rows = query.data ? [...query.data].sort((a, b) => b.at.localeCompare(a.at)) : undefined;
+  return (
+    <DetailSheet
+      open
+      onOpenChange={(o) => (o ? undefined : props.onClose())}
+      title={`Decision log · ${runTitle(props.run)}`}
+    >
+      <p className="text-muted-foreground text-sm">
+        {customerOf(props.run)} · account {accountOf(props.run)}. Times in UTC.
+      </p>
+      {query.isLoading ? (
+        <p className="flex items-center gap-2 text-muted-foreground text-sm">
+          <Spinner /> Loading the log…
+        </p>
+      ) : query.error ? (
+        <div role="alert" className="flex items-center gap-3 text-destructive text-sm">
+          {apiErrorMessage(query.error, 'The decision log could not be loaded.')}
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : rows && rows.length === 0 ? (
+        <p className="text-muted-foreground text-sm">Nothing logged yet.</p>
+      ) : (
+        <ol className="flex flex-col divide-y rounded-md border" aria-label="Decisions">
+          {(rows ?? []).map((d) => (
+            <li key={d.id} className="flex flex-col gap-0.5 px-3 py-2 text-sm">
+              <div className="flex flex-wrap items-center gap-x-2 text-xs">
+                <time dateTime={d.at} className="text-muted-foreground tabular-nums">
+                  {time(d.at)}
+                </time>
+                <span className={cn('font-medium', TONES[d.kind])}>{DECISION_LABELS[d.kind]}</span>
+                {d.code ? (
+                  <span className="text-muted-foreground">· {CODE_LABELS[d.code] ?? d.code}</span>
+                ) : null}
+                {d.trade_id !== null ? (
+                  <span className="text-muted-foreground">· trade #{d.trade_id}</span>
+                ) : null}
+              </div>
+              <p className="break-words">{d.message}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </DetailSheet>
+  );
+}
