@@ -216,7 +216,13 @@ describe('backtests', () => {
       id: number;
       backtest: { trades: number; equity: unknown[] } | null;
     }[];
-    expect(listed.find((x) => x.id === a.id)?.backtest).toMatchObject({ trades: b.trades, equity: [] });
+    // Lists carry a thinned curve for the cards' sparklines: its first and last points, at most 32.
+    const spark = listed.find((x) => x.id === a.id)?.backtest;
+    expect(spark).toMatchObject({ trades: b.trades });
+    expect(spark?.equity.length).toBeLessThanOrEqual(32);
+    expect(spark?.equity.length).toBeGreaterThan(2);
+    expect(spark?.equity[0]).toEqual(b.equity[0]);
+    expect(spark?.equity.at(-1)).toEqual(b.equity.at(-1));
     const detail = (await t.app.inject({ url: `/api/v1/expert_advisors/${a.id}` })).json().data;
     expect(detail.backtest.equity).toEqual(b.equity);
   });

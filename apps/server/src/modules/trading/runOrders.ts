@@ -14,6 +14,14 @@ import {
   updateTrade,
 } from './repo.ts';
 
+/** A price as the instrument is quoted (its display digits), not a float's every digit. */
+function priceText(
+  instrument: { decimals: number; displayDigits: number | null },
+  price: number | null,
+): string {
+  return price === null ? '—' : price.toFixed(instrument.displayDigits ?? instrument.decimals);
+}
+
 /** The run an order belongs to, as the trading service needs it (DESIGN §13). */
 export interface RunRef {
   id: number;
@@ -106,7 +114,7 @@ export function createRunOrders(deps: TradingDeps, core: TradingCore) {
         const n = await notify(work.tx, {
           userId: o.run.userId,
           title: o.run.name,
-          message: `${o.run.name} opened a ${o.side} of ${lots} lots ${instrument.symbolDisplay} at ${row.openingPrice}.`,
+          message: `${o.run.name} opened a ${o.side} of ${lots} lots ${instrument.symbolDisplay} at ${priceText(instrument, row.openingPrice)}.`,
           color: 'other',
         });
         return {
@@ -135,7 +143,7 @@ export function createRunOrders(deps: TradingDeps, core: TradingCore) {
           userId: account.userId,
           title: name,
           message:
-            `${name} closed a ${trade.side} of ${trade.lots} lots ${instrument.symbolDisplay} at ${closed.closingPrice} with P/L ${money(closed.pnlCents ?? 0n)}` +
+            `${name} closed a ${trade.side} of ${trade.lots} lots ${instrument.symbolDisplay} at ${priceText(instrument, closed.closingPrice)} with P/L ${money(closed.pnlCents ?? 0n)}` +
             (why ? ` (${why}).` : '.'),
           color: (closed.pnlCents ?? 0n) >= 0n ? 'success' : 'warning',
         });

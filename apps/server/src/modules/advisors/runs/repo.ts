@@ -159,26 +159,48 @@ export async function runsOfUser(db: Db, userId: number, limit: number): Promise
     .limit(limit);
 }
 
+/** Who a run belongs to, as the staff list shows it. */
+export interface StaffRunExtras {
+  email: string;
+  userName: string;
+  accountNumber: string;
+}
+
 /** Every client's runs for staff, newest first, optionally of one status. */
 export async function pageOfRuns(
   db: Db,
   status: RunRow['status'] | undefined,
   page: number,
   perPage: number,
-): Promise<{ rows: (RunRow & { email: string })[]; total: number }> {
+): Promise<{ rows: (RunRow & StaffRunExtras)[]; total: number }> {
   const where = status ? eq(advisorRuns.status, status) : undefined;
   const [rows, totals] = await Promise.all([
     db
-      .select({ run: advisorRuns, email: users.email })
+      .select({
+        run: advisorRuns,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        accountNumber: tradingAccounts.number,
+      })
       .from(advisorRuns)
       .innerJoin(users, eq(users.id, advisorRuns.userId))
+      .innerJoin(tradingAccounts, eq(tradingAccounts.id, advisorRuns.tradingAccountId))
       .where(where)
       .orderBy(desc(advisorRuns.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(advisorRuns).where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r.run, email: r.email })), total: totals[0]?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({
+      ...r.run,
+      email: r.email,
+      userName: `${r.firstName} ${r.lastName}`.trim() || r.email,
+      accountNumber: r.accountNumber,
+    })),
+    total: totals[0]?.n ?? 0,
+  };
 }
 
 /** Open positions of these runs. */

@@ -7,18 +7,16 @@ import {
   type PriceTick,
   quote,
   type StopReason,
-  StrategyEngine,
 } from '@openbroker/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { MarketData } from '../../../feed/MarketData.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Bus } from '../../../realtime/bus.ts';
-import type { TradeRow } from '../../trading/repo.ts';
 import type { TradingService } from '../../trading/service.ts';
 import { DecisionLog } from './decisionLog.ts';
 import { createExecutor, type Executor } from './execution.ts';
-import { type LiveLeg, type LiveRun, positionOfRow, savedStateOf, stateOf } from './live.ts';
+import { type LiveLeg, type LiveRun, stateOf } from './live.ts';
 import {
   findRun,
   openTradesOfRuns,
@@ -27,6 +25,7 @@ import {
   saveRunState,
   usedOrderNumbers,
 } from './repo.ts';
+import { buildRun, reconcileRun } from './restore.ts';
 import { warmLegs } from './warm.ts';
 
 export interface RunnerDeps {
@@ -204,8 +203,13 @@ export class AdvisorRunner {
     ]);
     const built: LiveRun[] = [];
     for (const row of rows) {
-      const run = this.build(row, used.get(row.id));
-      if (run) built.push(run);
+      const made = buildRun(row, used.get(row.id));
+      if (made.ok) {
+        built.push(made.run);
+        continue;
+      }
+      this.deps.log.error({ runId: row.id, errors: made.errors }, 'advisor run leg cannot be built');
+      this.track(this.deps.stop(row.id, 'error', made.note));
     }
     await warmLegs(
       market,
@@ -215,7 +219,7 @@ export class AdvisorRunner {
     if (generation !== this.generation) return;
     for (const run of built) {
       if (this.runs.has(run.id) || this.dropped.has(run.id)) continue;
-      this.reconcile(
+      reconcileRun(
         run,
         trades.filter((t) => t.advisorRunId === run.id),
       );
@@ -233,60 +237,6 @@ export class AdvisorRunner {
         message: `${verb} on this node with ${run.positions.size} open position(s)`,
       });
     }
-  }
-
-  private build(row: RunRow, usedN: number | undefined): LiveRun | null {
-    const saved = savedStateOf(row.state);
-    const run: LiveRun = {
-      id: row.id,
-      ref: {
-        id: row.id,
-        kind: row.kind,
-        name: row.name,
-        userId: row.userId,
-        accountId: row.tradingAccountId,
-      },
-      level: row.level,
-      limits: row.limits,
-      startEquityCents: row.startEquityCents,
-      legs: [],
-      counter: Math.max(saved.n, (usedN ?? -1) + 1),
-      chain: Promise.resolve(),
-      stopped: false,
-      positions: new Map(),
-      closing: new Set(),
-      modifyErrors: new Map(),
-      dirty: false,
-    };
-    for (const [index, leg] of row.legs.entries()) {
-      // A saved state that no longer fits (the strategy's parameters changed) starts the leg fresh.
-      let made = StrategyEngine.create(leg.strategy, leg.params, saved.legs[index]);
-      if (!made.ok) made = StrategyEngine.create(leg.strategy, leg.params);
-      if (!made.ok) {
-        this.deps.log.error({ runId: row.id, errors: made.errors }, 'advisor run leg cannot be built');
-        this.track(this.deps.stop(row.id, 'error', `${leg.name} cannot run: its parameters are invalid.`));
-        return null;
-      }
-      run.legs.push({ index, leg, engine: made.engine, run });
-    }
-    return run;
-  }
-
-  /**
-   * The database, not the snapshot, says which positions are open: each open trade of the run goes
-   * to the leg whose snapshot held it, else to the first leg trading its instrument.
-   */
-  private reconcile(run: LiveRun, trades: TradeRow[]): void {
-    const byLeg = new Map<LiveLeg, TradeRow[]>(run.legs.map((l) => [l, []]));
-    for (const t of trades) {
-      const leg =
-        run.legs.find((l) => l.engine.positions.some((p) => p.id === t.id)) ??
-        run.legs.find((l) => l.leg.assetId === t.assetId);
-      if (!leg) continue;
-      byLeg.get(leg)?.push(t);
-      run.positions.set(t.id, leg);
-    }
-    for (const [leg, rows] of byLeg) leg.engine.reconcile(rows.map(positionOfRow));
   }
 
   /** A stopped run leaves memory once its executions under way have finished. */

@@ -89,7 +89,7 @@ async function equityCentsOf(
 export function createAdvisorRuns(deps: AdvisorDeps) {
   const { db, clock, bus } = deps;
   /** Stops decided inside someone else's transaction, announced after it commits (`started`). */
-  const afterCommit = new Map<number, { row: RunRow; note: NotificationRow }[]>();
+  const afterCommit = new Map<number, { row: RunRow; note: NotificationRow | null }[]>();
 
   /** running → stopped in `tx`: the log row, the AutoTrader flag, the customer's notification. */
   async function stopIn(
@@ -98,24 +98,29 @@ export function createAdvisorRuns(deps: AdvisorDeps) {
     reason: StopReason,
     by: number | null,
     note: string | null,
-  ): Promise<{ row: RunRow; note: NotificationRow } | null> {
+  ): Promise<{ row: RunRow; note: NotificationRow | null } | null> {
     const at = clock.now();
     const row = await markStopped(tx, runId, { reason, note, by, at });
     if (!row) return null;
     const why = whyOf(reason, note);
     await insertDecisions(tx, [{ runId, at, kind: 'stopped', code: reason, message: `Stopped: ${why}` }]);
     if (row.kind === 'autotrader') await setAutoTraderFlag(tx, row.userId, false);
-    const n = await insertNotification(tx, {
-      userId: row.userId,
-      title: row.kind === 'ea' ? 'Expert Advisor stopped' : 'AutoTrader stopped',
-      message: `${labelOf(row)} stopped: ${why}.`,
-      color: reason === 'user' ? 'other' : 'warning',
-    });
+    // The customer's own stop is confirmed by the screen they clicked on (SPEC's 'Expert Advisor
+    // stopped'); a notification would say it twice. Every other stop is news to them.
+    const ownStop = reason === 'user' && note === null;
+    const n = ownStop
+      ? null
+      : await insertNotification(tx, {
+          userId: row.userId,
+          title: row.kind === 'ea' ? 'Expert Advisor stopped' : 'AutoTrader stopped',
+          message: `${labelOf(row)} stopped: ${why}.`,
+          color: reason === 'user' ? 'other' : 'warning',
+        });
     return { row, note: n };
   }
 
-  function announceStop(done: { row: RunRow; note: NotificationRow }): void {
-    publishNotification(bus, done.note);
+  function announceStop(done: { row: RunRow; note: NotificationRow | null }): void {
+    if (done.note) publishNotification(bus, done.note);
     bus.publish('advisor.run', { runId: done.row.id, status: 'stopped' });
     bus.publish('user.updated', { userId: done.row.userId });
   }
@@ -376,7 +381,15 @@ export function createAdvisorRuns(deps: AdvisorDeps) {
     async page(status: RunRow['status'] | undefined, page: number, perPage: number) {
       const { rows, total } = await pageOfRuns(db, status, page, perPage);
       const dtos = await presentRuns({ db, market: deps.market, clock }, rows);
-      return { rows: dtos.map((d, i) => ({ ...d, email: rows[i]?.email ?? '' })), total };
+      return {
+        rows: dtos.map((d, i) => ({
+          ...d,
+          email: rows[i]?.email ?? '',
+          user_name: rows[i]?.userName ?? '',
+          account_number: rows[i]?.accountNumber ?? '',
+        })),
+        total,
+      };
     },
   };
 }
