@@ -38,6 +38,7 @@ describe('statements section', () => {
           interest: 0,
           savings: 0,
           fees: 0,
+          purchases: 0,
           adjustments: 0,
           closing_balance: 15,
           entries: [],
