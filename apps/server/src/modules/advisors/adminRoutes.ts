@@ -1,4 +1,4 @@
-import { advisorInputSchema, listStrategies } from '@openbroker/domain';
+import { adminAdvisorSchema, advisorInputSchema, listStrategies } from '@openbroker/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { createCatalogue, NOT_FOUND } from './catalogue.ts';
 import type { AdvisorRunsApi } from './contract.ts';
 import type { AdvisorDeps } from './deps.ts';
 import { advisorPerformance, advisorPerformanceSchema } from './performance.ts';
-import { adminAdvisorSchema, strategyInfoSchema } from './present.ts';
+import { strategyInfoSchema } from './present.ts';
 import { findAdvisor } from './repo.ts';
 
 const tags = ['admin', 'expert advisors'];

@@ -1,8 +1,8 @@
+import type { AdminAdvisor } from '@openbroker/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, plans, trades } from '../../db/schema.ts';
 import { advisorRuns, expertAdvisors } from '../../db/schemaBots.ts';
-import type { AdminAdvisor } from './present.ts';
 import { storeBacktest } from './repo.ts';
 import { type AdvisorTestContext, createAdvisorContext } from './testSupport.ts';
 

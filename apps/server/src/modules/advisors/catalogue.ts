@@ -1,4 +1,5 @@
 import {
+  type AdminAdvisor,
   type AdvisorInput,
   type ExpertAdvisorDto,
   parseStrategyParams,
@@ -10,7 +11,7 @@ import type { DbOrTx } from '../accounts/repo.ts';
 import type { AuditActor } from '../audit/service.ts';
 import type { AdvisorRunsApi } from './contract.ts';
 import type { AdvisorDeps } from './deps.ts';
-import { type AdminAdvisor, presentAdminAdvisor, presentAdvisor } from './present.ts';
+import { presentAdminAdvisor, presentAdvisor } from './present.ts';
 import {
   type AdvisorRow,
   activeCatalogue,

@@ -1,4 +1,5 @@
 import {
+  type AdminAdvisor,
   type BacktestSummary,
   backtestSummarySchema,
   centsToAmount,
@@ -85,39 +86,6 @@ export function presentAdvisor(
   if (opts.purchased !== undefined) dto.purchased = opts.purchased;
   return dto;
 }
-
-/**
- * A catalogue entry as the staff editor reads it: the fields of `advisorInputSchema` (so a PUT can
- * send it back as it came) and the figures staff see beside them.
- */
-export const adminAdvisorSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  /** The strategy key (the customer DTO's `strategy` is the words). */
-  strategy: z.string(),
-  params: z.record(z.string(), z.unknown()),
-  limits: riskLimitsSchema,
-  asset_id: z.number().int(),
-  price: z.number(),
-  category: z.string(),
-  author: z.string(),
-  features: z.array(z.string()),
-  image: z.string().nullable(),
-  plan_ids: z.array(z.number().int()),
-  active: z.boolean(),
-  autotrader: z.boolean(),
-  strategy_name: z.string(),
-  /** "Moving Average Crossover on EUR/USD, 1-hour bars". */
-  summary: z.string(),
-  symbol: z.string(),
-  rating: z.number(),
-  downloads: z.number().int(),
-  backtest: backtestSummarySchema.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type AdminAdvisor = z.infer<typeof adminAdvisorSchema>;
 
 /** A strategy as the staff form offers it (GET /admin/strategies). */
 export const strategyInfoSchema = z.object({

@@ -1,10 +1,10 @@
+import type { AdminAdvisor } from '@openbroker/domain';
 import { convertCents, toAccountCurrency } from '@openbroker/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, plans, users } from '../../db/schema.ts';
 import { advisorPurchases, expertAdvisors } from '../../db/schemaBots.ts';
 import { checkLedger } from '../accounts/repo.ts';
-import type { AdminAdvisor } from './present.ts';
 import { type AdvisorTestContext, createAdvisorContext } from './testSupport.ts';
 
 let t: AdvisorTestContext;

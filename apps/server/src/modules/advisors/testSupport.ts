@@ -1,9 +1,8 @@
-import type { AdvisorInput, HouseAccount } from '@openbroker/domain';
+import type { AdminAdvisor, AdvisorInput, HouseAccount } from '@openbroker/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ledgerEntries, plans, users } from '../../db/schema.ts';
 import { createTradingContext, type TradingContext } from '../../test/trading.ts';
-import type { AdminAdvisor } from './present.ts';
 
 export interface AdvisorTestContext extends TradingContext {
   /** Plans made for the test: new customers land on `basic` (the lowest rank). */

@@ -3,6 +3,7 @@ import {
   pagedSchema,
   RUN_STATUSES,
   runDecisionSchema,
+  staffRunSchema,
   staffStopRunSchema,
 } from '@openbroker/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,11 +15,6 @@ import type { AdvisorRuns } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** A run in the staff list: whose it is too. */
-export const staffRunSchema = advisorRunSchema.extend({
-  email: z.string(),
-  user_name: z.string(),
-  account_number: z.string(),
-});
 const runsQuery = z.object({
   status: z.enum(RUN_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

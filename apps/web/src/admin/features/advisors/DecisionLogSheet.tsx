@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/utils';
 import { DetailSheet } from '../deposits/DetailSheet';
 import { type AdminRun, useRunDecisions } from './queries';
-import { accountOf, CODE_LABELS, customerOf, DECISION_LABELS, runTitle } from './runText';
+import { CODE_LABELS, customerOf, DECISION_LABELS, runTitle } from './runText';
 
 const TONES: Record<string, string> = {
   order: 'text-buy',
@@ -28,7 +28,7 @@ export function DecisionLogSheet(props: { run: AdminRun; onClose: () => void }) 
       title={`Decision log · ${runTitle(props.run)}`}
     >
       <p className="text-muted-foreground text-sm">
-        {customerOf(props.run)} · account {accountOf(props.run)}. Times in UTC.
+        {customerOf(props.run)} · account {props.run.account_number}. Times in UTC.
       </p>
       {query.isLoading ? (
         <p className="flex items-center gap-2 text-muted-foreground text-sm">

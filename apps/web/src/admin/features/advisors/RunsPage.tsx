@@ -13,7 +13,7 @@ import { formatWhen } from '../clients/format';
 import { DecisionLogSheet } from './DecisionLogSheet';
 import { signed } from './format';
 import { type AdminRun, type RunStatusFilter, useAdminRuns } from './queries';
-import { accountOf, customerOf, runTitle, STOP_REASON_LABELS } from './runText';
+import { customerOf, runTitle, STOP_REASON_LABELS } from './runText';
 import { StopRunDialog } from './StopRunDialog';
 
 const FILTERS = ['status'] as const;
@@ -63,7 +63,7 @@ function columns(a: Actions): ColumnDef<AdminRun, unknown>[] {
     {
       id: 'account',
       header: 'Account',
-      cell: ({ row }) => <span className="tabular-nums">{accountOf(row.original)}</span>,
+      cell: ({ row }) => <span className="tabular-nums">{row.original.account_number}</span>,
     },
     { id: 'started', header: 'Started', cell: ({ row }) => formatWhen(row.original.started_at) },
     {

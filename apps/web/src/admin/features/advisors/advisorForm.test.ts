@@ -23,7 +23,18 @@ describe('advisor form', () => {
     const ma = strategy('ma_crossover');
     const { body, errors } = advisorRequest(advisorFormValues(ADVISOR, ma), ma);
     expect(errors).toEqual({});
-    const { id, strategy_name, summary, symbol, downloads, rating, backtest, ...input } = ADVISOR;
+    const {
+      id,
+      strategy_name,
+      summary,
+      symbol,
+      downloads,
+      rating,
+      backtest,
+      created_at,
+      updated_at,
+      ...input
+    } = ADVISOR;
     expect(body).toEqual(input);
   });
 

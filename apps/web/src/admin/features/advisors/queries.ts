@@ -1,6 +1,7 @@
+import type { AdminAdvisor } from '@openbroker/domain';
 import {
   type AdvisorInput,
-  advisorRunSchema,
+  adminAdvisorSchema,
   backtestSummarySchema,
   PARAM_TYPES,
   type ParamField,
@@ -9,10 +10,13 @@ import {
   riskLimitsSchema,
   runDecisionSchema,
   type StrategyInfo,
+  staffRunSchema,
 } from '@openbroker/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/api/client';
+
+export type { AdminAdvisor, StaffRun as AdminRun } from '@openbroker/domain';
 
 /**
  * The staff side of Expert Advisors (issue 16): the catalogue, the strategies it is built from,
@@ -51,47 +55,8 @@ const toStrategyInfo = (s: z.infer<typeof strategyInfoSchema>): StrategyInfo => 
   fields: s.fields.map((f): ParamField => ({ ...f, default: f.default })),
 });
 
-/** A catalogue entry as staff edit it: the input's fields plus what the platform adds. */
-export const adminAdvisorSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  /** The strategy's key. */
-  strategy: z.string(),
-  strategy_name: z.string(),
-  /** "Moving Average Crossover on EUR/USD, 1-hour bars". */
-  summary: z.string().optional(),
-  params: z.record(z.string(), z.unknown()),
-  limits: riskLimitsSchema,
-  asset_id: z.number().int(),
-  /** The instrument's display symbol (EUR/USD). */
-  symbol: z.string(),
-  price: z.number(),
-  category: z.string(),
-  author: z.string(),
-  features: z.array(z.string()),
-  image: z.string().nullable(),
-  plan_ids: z.array(z.number().int()),
-  active: z.boolean(),
-  autotrader: z.boolean(),
-  downloads: z.number().int(),
-  rating: z.number(),
-  backtest: backtestSummarySchema.nullable(),
-});
-export type AdminAdvisor = z.infer<typeof adminAdvisorSchema>;
 /** What Add and Edit send (advisorInputSchema, the AutoTrader flag included). */
 export type AdminAdvisorBody = AdvisorInput;
-
-/**
- * A run as staff see it across clients: the customer's e-mail (the server's staffRunSchema), and
- * their name and the account's number when the server sends them.
- */
-export const adminRunSchema = advisorRunSchema.extend({
-  email: z.string().optional(),
-  user_name: z.string().optional(),
-  account_number: z.string().optional(),
-});
-export type AdminRun = z.infer<typeof adminRunSchema>;
 
 /** One advisor's figures across every client (the server's advisorPerformanceSchema, in part). */
 export const performanceRowSchema = z.object({
@@ -186,7 +151,7 @@ export interface RunFilter {
   page: number;
 }
 
-const runPageSchema = pagedSchema(adminRunSchema);
+const runPageSchema = pagedSchema(staffRunSchema);
 
 export function useAdminRuns(filter: RunFilter) {
   return useQuery({

@@ -9,14 +9,9 @@ export function runTitle(run: Pick<AdminRun, 'kind' | 'name' | 'level'>): string
   return run.name;
 }
 
-/** Who a run belongs to, as best the row tells: their name, else their e-mail, else their id. */
-export function customerOf(run: Pick<AdminRun, 'user_name' | 'email' | 'user_id'>): string {
-  return run.user_name || run.email || `Customer #${run.user_id}`;
-}
-
-/** The run's account: its number, else its id. */
-export function accountOf(run: Pick<AdminRun, 'account_number' | 'account_id'>): string {
-  return run.account_number ?? `#${run.account_id}`;
+/** Who a run belongs to: their name, or their e-mail when they gave no name. */
+export function customerOf(run: Pick<AdminRun, 'user_name' | 'email'>): string {
+  return run.user_name || run.email;
 }
 
 export const STOP_REASON_LABELS: Record<StopReason, string> = {

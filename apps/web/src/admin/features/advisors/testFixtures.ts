@@ -98,6 +98,8 @@ export const ADVISOR: AdminAdvisor = {
     equity: [],
     ran_at: '2026-02-01T00:00:00.000Z',
   },
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 
 export function run(overrides: Partial<AdminRun> = {}): AdminRun {
