@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../src/browser.ts';
+import { type Login, screenshotBoth, signIn as signInPage, tokenOf } from '../src/journey.ts';
 import { DEMO, STAFF } from '../src/server.ts';
 import { useServerAndBrowser } from '../src/suite.ts';
 
@@ -30,6 +31,10 @@ function replayFile(): string {
 // history's last price); it is not what this journey is about.
 const suite = useServerAndBrowser({ FEED_REPLAY_FILE: replayFile(), PRICE_BAND_MULTIPLE: '1000' });
 
+const signIn = (context: BrowserContext, who: Login) => signInPage(suite.server(), context, who);
+const token = (who: Login) => tokenOf(suite.server(), who);
+const both = (page: Page, name: string) => screenshotBoth(page, `advisors-${name}`);
+
 interface Trade {
   id: number;
   status: string;
@@ -40,30 +45,6 @@ interface Account {
   id: number;
   type: 'live' | 'demo';
   balance: number;
-}
-
-async function signIn(context: BrowserContext, who: { email: string; password: string }): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${suite.server().url}/login`);
-  await page.getByTestId('login-form').waitFor({ timeout: 15_000 });
-  await page.locator('input[name="email"]').fill(who.email);
-  await page.locator('input[name="password"]').fill(who.password);
-  await page.getByTestId('login-form').locator('button[type="submit"]').click();
-  await page.waitForURL(/\/(main|admin)(\/|$)/, { timeout: 20_000 });
-  return page;
-}
-
-async function token(who: { email: string; password: string }): Promise<string> {
-  const res = await suite.server().api<{ data: { token: string } }>('POST', '/auth/login', who);
-  return res.body.data.token;
-}
-
-async function both(page: Page, name: string): Promise<void> {
-  await screenshot(page, `advisors-${name}-1440`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await screenshot(page, `advisors-${name}-390`);
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> {

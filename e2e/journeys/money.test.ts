@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../src/browser.ts';
+import { type Login, screenshotBoth, signIn as signInPage, tokenOf } from '../src/journey.ts';
 import { DEMO, STAFF } from '../src/server.ts';
 import { useServerAndBrowser } from '../src/suite.ts';
 
@@ -9,28 +10,16 @@ import { useServerAndBrowser } from '../src/suite.ts';
 // shows "Confirming 1/2" and completes within the journey's waits.
 const suite = useServerAndBrowser({ SANDBOX_BLOCK_MS: '6000', CHAIN_POLL_MS: '500' });
 
+const signIn = (context: BrowserContext, who: Login) => signInPage(suite.server(), context, who);
+const token = (who: Login) => tokenOf(suite.server(), who);
+const both = (page: Page, name: string) => screenshotBoth(page, `money-${name}`);
+
 interface Account {
   id: number;
   number: string;
   currency: string;
   type: 'live' | 'demo';
   balance: number;
-}
-
-async function signIn(context: BrowserContext, who: { email: string; password: string }): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${suite.server().url}/login`);
-  await page.getByTestId('login-form').waitFor({ timeout: 15_000 });
-  await page.locator('input[name="email"]').fill(who.email);
-  await page.locator('input[name="password"]').fill(who.password);
-  await page.getByTestId('login-form').locator('button[type="submit"]').click();
-  await page.waitForURL(/\/(main|admin)(\/|$)/, { timeout: 20_000 });
-  return page;
-}
-
-async function token(who: { email: string; password: string }): Promise<string> {
-  const res = await suite.server().api<{ data: { token: string } }>('POST', '/auth/login', who);
-  return res.body.data.token;
 }
 
 async function accounts(customer: string): Promise<Account[]> {
@@ -44,15 +33,6 @@ const cents = (amount: number) => Math.round(amount * 100);
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-/** Takes a screenshot at 1440 px and at 390 px, then goes back to 1440. */
-async function both(page: Page, name: string): Promise<void> {
-  await screenshot(page, `money-${name}-1440`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await screenshot(page, `money-${name}-390`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 describe('money in and out', () => {
   it('deposits by card, crypto and wire, withdraws with staff approval, converts into a EUR account and states it all', async () => {

@@ -1,10 +1,8 @@
 import {
   type AdminAdvisor,
   type BacktestSummary,
-  backtestSummarySchema,
   centsToAmount,
   type ExpertAdvisorDto,
-  riskLimitsSchema,
   strategyOf,
 } from '@openbroker/domain';
 import { z } from 'zod';

@@ -7,7 +7,6 @@ import {
   type ParamField,
   pagedSchema,
   type RUN_STATUSES,
-  riskLimitsSchema,
   runDecisionSchema,
   type StrategyInfo,
   staffRunSchema,
