@@ -58,6 +58,30 @@ export const nextEvent = <T>(s: Socket, event: string, ms = 3000): Promise<T> =>
     });
   });
 
+/**
+ * The first `event` on a socket whose payload passes `accept`, or a rejection after `ms`: for a
+ * frame that must carry a change while frames from earlier ticks may still be in flight.
+ */
+export const eventWhere = <T>(
+  s: Socket,
+  event: string,
+  accept: (payload: T) => boolean,
+  ms = 3000,
+): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      s.off(event, onEvent);
+      reject(new Error(`no matching ${event} within ${ms} ms`));
+    }, ms);
+    function onEvent(payload: T): void {
+      if (!accept(payload)) return;
+      clearTimeout(timer);
+      s.off(event, onEvent);
+      resolve(payload);
+    }
+    s.on(event, onEvent);
+  });
+
 /** `subscribe { channel, auth }` on the /realtime socket, with its ack. */
 export const subscribeChannel = (s: Socket, channel: string, auth?: string): Promise<RealtimeAck> =>
   s.timeout(3000).emitWithAck(REALTIME_EVENTS.subscribe, { channel, auth });

@@ -44,6 +44,7 @@ describe('buildStatement', () => {
       entry('savings_interest', 42n, '2026-01-08T00:00:00Z'),
       entry('transfer', -1_000n, '2026-01-09T00:00:00Z'),
       entry('staff_adjustment', 7n, '2026-01-09T00:00:00Z'),
+      entry('advisor_purchase', -2_500n, '2026-01-09T00:00:00Z'),
       entry('something_new', 1n, '2026-01-09T00:00:00Z'),
     ]);
     expect(s.groups).toEqual({
@@ -54,6 +55,7 @@ describe('buildStatement', () => {
       interest: 42n,
       savings: 0n,
       fees: -500n,
+      purchases: -2_500n,
       adjustments: 8n,
     });
     const sum = Object.values(s.groups).reduce((a, b) => a + b, 0n);

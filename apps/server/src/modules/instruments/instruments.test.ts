@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets } from '../../db/schema.ts';
 import { createSimulatedFeed } from '../../feed/SimulatedFeed.ts';
 import { TEST_INSTRUMENTS } from '../../test/instruments.ts';
-import { listenOnFreePort, nextEvent, socketClients } from '../../test/sockets.ts';
+import { eventWhere, listenOnFreePort, nextEvent, socketClients } from '../../test/sockets.ts';
 import { createTradingContext, type TradingContext, WEDNESDAY_NOON } from '../../test/trading.ts';
 
 const KEY = 'instruments-test-key';
@@ -131,9 +131,11 @@ describe('a spread change, live without a restart', () => {
     socket.emit(PRICE_EVENTS.subscribeAll);
     expect((await all).data.find((a) => a.id === id)?.buy_price).toBeCloseTo(1.2 * 1.00005, 10);
 
-    const frame = nextEvent<{ id: number; price: number; buyPrice: number; sellPrice: number }[]>(
+    // The first frame with the new spread: the tick's own frame may still be on its way (batching).
+    const frame = eventWhere<{ id: number; price: number; buyPrice: number; sellPrice: number }[]>(
       socket,
       PRICE_EVENTS.update,
+      (us) => us.some((u) => u.id === id && Math.abs(u.buyPrice - 1.2 * 1.00005) > 1e-9),
     );
     const res = await patch(id, {
       buy_spread: 0.001,

@@ -2,6 +2,7 @@ import { PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { SiteBrand } from '@/components/SiteBrand';
+import { AutoTraderButton } from '@/features/autotrader/AutoTraderDialog';
 import { OrderFormHost } from '@/features/order/OrderFormHost';
 import { TradeDialogsHost } from '@/features/order/TradeDialogsHost';
 import { PositionsDrawer } from '@/features/positions/PositionsDrawer';
@@ -55,6 +56,8 @@ export function TerminalPage() {
         <PairTabs className="flex-1" />
         <AddAssetDialog />
         <NewOrderButton />
+        {/* SPEC §2 terminal dialogs: AutoTrader, as in the main header. */}
+        <AutoTraderButton compact className="shrink-0" />
         <button
           type="button"
           aria-label={sidebarOpen ? 'Hide watch list' : 'Show watch list'}
