@@ -340,7 +340,7 @@ export {
 } from './pnl/pairs.ts';
 export { pnl } from './pnl/pnl.ts';
 export { type SettlementInput, type SettlementSplit, settlementSplit } from './pnl/settlement.ts';
-export { formatPrice, PRICE_DECIMALS } from './pricing/format.ts';
+export { formatPrice, PRICE_DECIMALS, priceDigits } from './pricing/format.ts';
 export { closePrice, DEFAULT_SPREAD, openPrice, type Quote, quote, spreadOf } from './pricing/quote.ts';
 export {
   DEFAULT_TICK_BAND,

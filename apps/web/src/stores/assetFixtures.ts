@@ -46,6 +46,7 @@ export const BTC = testAsset({
   tv_symbol: 'BITSTAMP:BTCUSD',
   type: 'crypto',
   rate: 65_000,
+  decimals: 2,
 });
 export const AUDJPY = testAsset({
   id: 12,
@@ -53,6 +54,7 @@ export const AUDJPY = testAsset({
   sy: 'AUD/JPY',
   tv_symbol: 'FX:AUDJPY',
   rate: 98.5,
+  decimals: 3,
 });
 export const EURUSD = testAsset({
   id: 13,

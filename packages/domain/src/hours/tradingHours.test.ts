@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMarketOpen, localTime, scheduleFor } from './tradingHours.ts';
+import { type AssetType, isMarketOpen, localTime, scheduleFor } from './tradingHours.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -47,8 +47,16 @@ describe('trading hours (SPEC §9)', () => {
     expect(isMarketOpen(s, at('2026-11-22T23:00:00Z'))).toBe(true); // Sunday 18:00
   });
 
-  it('anything else trades Mon–Fri 09:00–17:00', () => {
+  it('metals trade the electronic session too: nearly 24 h on weekdays with the daily break', () => {
     const s = scheduleFor('metals');
+    expect(s.kind).toBe('electronic');
+    expect(isMarketOpen(s, at('2026-11-18T03:00:00Z'))).toBe(true); // Tuesday 22:00 New York
+    expect(isMarketOpen(s, at('2026-11-18T20:00:00Z'))).toBe(true); // Wednesday 15:00 New York
+    expect(isMarketOpen(s, at('2026-11-18T22:30:00Z'))).toBe(false); // the 17:00–18:00 break
+  });
+
+  it('a type it does not know trades Mon–Fri 09:00–17:00', () => {
+    const s = scheduleFor('bonds' as AssetType);
     expect(isMarketOpen(s, at('2026-11-18T09:00:00Z'))).toBe(true);
     expect(isMarketOpen(s, at('2026-11-18T17:00:00Z'))).toBe(false);
   });

@@ -1,8 +1,8 @@
 /**
  * Trading hours (SPEC §9), read in each market's own time zone:
  * crypto 24/7; forex 24/5 from Sunday 22:00 to Friday 22:00 (UTC); stocks and indices Mon–Fri
- * 09:30–16:00 in the exchange's zone; commodities on the electronic session, Sunday 18:00 to
- * Friday 17:00 New York with a daily 17:00–18:00 break; anything else Mon–Fri 09:00–17:00.
+ * 09:30–16:00 in the exchange's zone; commodities and metals on the electronic session, Sunday 18:00
+ * to Friday 17:00 New York with a daily 17:00–18:00 break; anything else Mon–Fri 09:00–17:00.
  * Staff may give an instrument its own weekly sessions (sessions.ts), read in its exchange zone;
  * they replace the type's hours everywhere (orders, risk engine, feed, asset information).
  */
@@ -61,7 +61,9 @@ export function scheduleFor(
         timeZone: exchangeZone,
         description: `Monday to Friday 09:30–16:00 (${exchangeZone})`,
       };
+    // Metals trade on the same electronic session as energies (COMEX/NYMEX Globex), not office hours.
     case 'commodities':
+    case 'metals':
       return {
         kind: 'electronic',
         timeZone: 'America/New_York',

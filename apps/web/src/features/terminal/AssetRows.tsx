@@ -1,4 +1,4 @@
-import { formatPrice } from '@openbroker/domain';
+import { formatPrice, priceDigits } from '@openbroker/domain';
 import { memo } from 'react';
 import type { Asset } from '@/api/assets';
 import { AssetIcon } from '@/features/market/AssetIcon';
@@ -110,7 +110,7 @@ export const MARKET_WATCH_COLUMNS = 'grid-cols-[minmax(0,1fr)_4.25rem_4.25rem]';
 export const ADD_ASSET_COLUMNS =
   'grid-cols-[minmax(0,1fr)_4.5rem_4.5rem_4rem] sm:grid-cols-[minmax(0,1fr)_5.5rem_5.5rem_5rem_4.5rem]';
 
-/** A watch-list row (SPEC §2 right sidebar): Symbol, Bid, Ask with 3 decimals (SPEC §9). */
+/** A watch-list row (SPEC §2 right sidebar): Symbol, Bid, Ask with at least 3 decimals (SPEC §9). */
 export const WatchListRow = memo(function WatchListRow({
   asset,
   active,
@@ -118,6 +118,7 @@ export const WatchListRow = memo(function WatchListRow({
   decimals,
 }: RowProps & { decimals: number }) {
   const { bid, ask, direction } = rowFigures(asset, usePrice(asset.id));
+  const digits = priceDigits(decimals, asset.decimals);
   return (
     <button
       type="button"
@@ -136,12 +137,8 @@ export const WatchListRow = memo(function WatchListRow({
         />
         <span className="truncate font-medium">{asset.sy}</span>
       </span>
-      <span className={cn('text-right tabular-nums', flashClass(direction))}>
-        {formatPrice(bid, decimals)}
-      </span>
-      <span className={cn('text-right tabular-nums', flashClass(direction))}>
-        {formatPrice(ask, decimals)}
-      </span>
+      <span className={cn('text-right tabular-nums', flashClass(direction))}>{formatPrice(bid, digits)}</span>
+      <span className={cn('text-right tabular-nums', flashClass(direction))}>{formatPrice(ask, digits)}</span>
     </button>
   );
 });

@@ -1,4 +1,4 @@
-import { formatPrice, PRICE_DECIMALS } from '@openbroker/domain';
+import { formatPrice, PRICE_DECIMALS, priceDigits } from '@openbroker/domain';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { Asset } from '@/api/assets';
 import { usePrice } from '@/features/market/usePrice';
@@ -29,7 +29,7 @@ function ButtonPrice({ asset, field, compact }: { asset: Asset; field: 'bid' | '
         compact ? 'text-sm' : 'text-base',
       )}
     >
-      {formatPrice(value, PRICE_DECIMALS.chartButtons)}
+      {formatPrice(value, priceDigits(PRICE_DECIMALS.chartButtons, asset.decimals))}
       {Arrow ? <Arrow aria-hidden="true" className="size-3 opacity-80" /> : null}
     </span>
   );

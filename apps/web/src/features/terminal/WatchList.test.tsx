@@ -16,15 +16,15 @@ describe('watch list (SPEC §2 right sidebar, §9)', () => {
     loadAssets([EURUSD, USDJPY]);
   });
 
-  it('shows Symbol, Bid and Ask with 3 decimals', () => {
+  it('shows Symbol, Bid and Ask with 3 decimals at least, as many as the instrument is quoted in', () => {
     renderWithApp(<WatchList />);
     const list = within(screen.getByTestId('watch-list'));
     expect(list.getByText('Symbol')).toBeTruthy();
     expect(list.getByText('Bid')).toBeTruthy();
     expect(list.getByText('Ask')).toBeTruthy();
     const row = list.getByRole('button', { name: 'EUR/USD' });
-    // bid 1.08456 × (1 − 0.0002) = 1.08434, ask × (1 + 0.0001) = 1.08467.
-    expect(visibleText(row)).toBe('EUR/USD1.0841.085');
+    // bid 1.08456 × (1 − 0.0002) = 1.08434, ask × (1 + 0.0001) = 1.08467: EUR/USD is quoted in 5.
+    expect(visibleText(row)).toBe('EUR/USD1.084341.08467');
   });
 
   it('searches, and a click makes the instrument the active pair', () => {

@@ -44,6 +44,15 @@ export function decimalsFor(price: number, min = 2): number {
   return Math.min(8, Math.max(min, decimals));
 }
 
+/**
+ * A spread (fraction of the rate) of at least one price tick (`10^-decimals`) each side, as a market
+ * quotes: a coin priced in bitcoin (0.00000295 BTC, 8 decimals) cannot be quoted tighter than a
+ * satoshi, so its bid and ask stay apart as traders read them.
+ */
+export function atLeastOneTick(spread: number, price: number, decimals: number): number {
+  return Math.max(spread, 10 ** -decimals / price);
+}
+
 /** The fields that differ between two shares; everything else is common to the stock class. */
 export interface StockFields {
   symbol: string;

@@ -1,4 +1,4 @@
-import { decimalsFor, round, spreadFor } from './build.ts';
+import { atLeastOneTick, decimalsFor, round, spreadFor } from './build.ts';
 import type { InstrumentSeed } from './types.ts';
 
 /**
@@ -276,11 +276,11 @@ const QUOTE_NAMES: Record<string, string> = {
 function pair(coin: Coin, quote: string, price: number, venue: string): InstrumentSeed {
   const [code, name, category] = coin;
   const symbol = `${code}${quote}`;
-  const decimals = decimalsFor(price);
   // Stablecoins trade tight; large caps tighter than the long tail.
   const [min, max] =
     category === STABLE ? [0.0001, 0.0003] : coin[4] <= 2 ? [0.0005, 0.0015] : [0.001, 0.003];
-  const spread = spreadFor(symbol, min, max);
+  const decimals = decimalsFor(price);
+  const spread = atLeastOneTick(spreadFor(symbol, min, max), price, decimals);
   return {
     symbol,
     sy: `${code}/${quote}`,

@@ -1,4 +1,4 @@
-import { ASSET_TYPES } from '@openbroker/domain';
+import { ASSET_TYPES, formatPrice, PRICE_DECIMALS, priceDigits, quote } from '@openbroker/domain';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './index.ts';
 
@@ -82,5 +82,14 @@ describe('buildCatalogue', () => {
 
   it('is deterministic', () => {
     expect(buildCatalogue()).toEqual(catalogue);
+  });
+
+  it('quotes every instrument with a bid and an ask that differ as the watch list shows them', () => {
+    const same = catalogue.filter((i) => {
+      const q = quote(i.referencePrice, i.buySpread, i.sellSpread);
+      const digits = priceDigits(PRICE_DECIMALS.watchList, i.decimals);
+      return formatPrice(q.bid, digits) === formatPrice(q.ask, digits);
+    });
+    expect(same.map((i) => i.symbol)).toEqual([]);
   });
 });
