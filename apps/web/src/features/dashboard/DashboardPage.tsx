@@ -14,6 +14,7 @@ import { usePrice } from '@/features/market/usePrice';
 import { pnlClass } from '@/features/money/Money';
 import { type MoneyFormatter, useAccountCurrency, useMoneyFormatter } from '@/features/money/useMoney';
 import { formatLots, NO_ACTIVE_POSITIONS, sideLabel } from '@/features/positions/format';
+import { OriginBadge } from '@/features/positions/OriginBadge';
 import { useLivePortfolio } from '@/features/positions/useLivePortfolio';
 import { useLiveTrade } from '@/features/trading/liveValuation';
 import { flattenTrades, useTradeList } from '@/features/trading/queries';
@@ -249,6 +250,7 @@ const CompactPosition = memo(function CompactPosition({
             {sideLabel(trade)} {formatLots(trade.volume)}
           </span>
         </span>
+        <OriginBadge trade={trade} className="self-start" />
         <span className="truncate text-xs text-muted-foreground tabular-nums">
           {formatPrice(trade.opening_price, decimals)} → {formatPrice(live.closingPrice, decimals)}
         </span>
