@@ -1,4 +1,4 @@
-import { closePrice, type Side, type Trade } from '@openbroker/domain';
+import { closePrice, formatPrice, type Side, type Trade } from '@openbroker/domain';
 import { AppError } from '../../errors.ts';
 import { findUserById } from '../users/repo.ts';
 import { money, type TradingCore, type TradingDeps } from './core.ts';
@@ -14,13 +14,9 @@ import {
   updateTrade,
 } from './repo.ts';
 
-/** A price as the instrument is quoted (its display digits), not a float's every digit. */
-function priceText(
-  instrument: { decimals: number; displayDigits: number | null },
-  price: number | null,
-): string {
-  return price === null ? '—' : price.toFixed(instrument.displayDigits ?? instrument.decimals);
-}
+/** A price as the instrument is quoted (its display digits, as GET /assets gives them). */
+const priceText = (instrument: { decimals: number; displayDigits: number | null }, price: number | null) =>
+  formatPrice(price, instrument.displayDigits ?? instrument.decimals);
 
 /** The run an order belongs to, as the trading service needs it (DESIGN §13). */
 export interface RunRef {
