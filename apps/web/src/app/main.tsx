@@ -1,7 +1,9 @@
 import '@/index.css';
+import '@/i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { startLanguageSync } from '@/i18n/languageSync';
 import { Providers } from './Providers';
 import { createAppRouter } from './router';
 
@@ -10,6 +12,7 @@ if (!container) {
   throw new Error('index.html must contain <div id="root">');
 }
 
+startLanguageSync();
 const router = createAppRouter();
 
 createRoot(container).render(

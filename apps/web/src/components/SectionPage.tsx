@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageHeading } from './PageHeading';
 
 interface SectionPageProps {
   title: string;
@@ -12,7 +13,7 @@ interface SectionPageProps {
 export function SectionPage({ title, children }: SectionPageProps) {
   return (
     <section className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
+      <PageHeading title={title} />
       {children ?? <SetupNotice />}
     </section>
   );

@@ -47,8 +47,11 @@ export function notificationKindOf(title: string): NotificationKind | null {
   return null;
 }
 
-/** English only for now: this list is where later translations plug in. */
-export const LANGUAGES = [{ code: 'en', label: 'English' }] as const;
+/** The client's languages, each named in itself (a reader of it finds it whatever is shown now). */
+export const LANGUAGES = [
+  { code: 'en', label: 'English', intl: 'en-US' },
+  { code: 'es', label: 'Español', intl: 'es-ES' },
+] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const PREFERENCE_MESSAGES = {
@@ -76,7 +79,9 @@ export const preferencesSchema = z.object({
     .nullable(),
   sounds: z.boolean(),
   notification_kinds: kindsSchema,
-  language: z.enum(LANGUAGES.map((l) => l.code) as [LanguageCode], { error: PREFERENCE_MESSAGES.language }),
+  language: z.enum(LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]], {
+    error: PREFERENCE_MESSAGES.language,
+  }),
   /** An IANA zone; null means the browser's own. */
   time_zone: z.string().max(64).refine(isTimeZone, PREFERENCE_MESSAGES.timeZone).nullable(),
 });

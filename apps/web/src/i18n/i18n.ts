@@ -1,0 +1,43 @@
+import i18next, { type PostProcessorModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { directionOf, PSEUDO_RTL, pseudoLocaleRequested, type UiLanguage } from './language';
+import { en, es } from './resources';
+
+/**
+ * Wraps each translated string in right-to-left override marks so Latin text reads backwards, as
+ * Chromium's ar-XB does: an untranslated string or a left-to-right-only layout stands out.
+ */
+const pseudoRtl: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'pseudoRtl',
+  process: (value: string) => `\u202e${value}\u202c`,
+};
+
+export const i18n = i18next.createInstance();
+
+i18n
+  .use(initReactI18next)
+  .use(pseudoRtl)
+  .init({
+    resources: { en, es, [PSEUDO_RTL]: en },
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'es', PSEUDO_RTL],
+    defaultNS: 'common',
+    ns: Object.keys(en),
+    // React escapes what it renders; escaping here too would show &amp; to the reader.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+
+/** Switches the UI language, the page's `lang` and its direction. */
+export function applyLanguage(language: UiLanguage): void {
+  const chosen: UiLanguage = pseudoLocaleRequested() ? PSEUDO_RTL : language;
+  i18n.options.postProcess = chosen === PSEUDO_RTL ? ['pseudoRtl'] : false;
+  if (i18n.language !== chosen) void i18n.changeLanguage(chosen);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = chosen;
+    document.documentElement.dir = directionOf(chosen);
+  }
+}

@@ -1,0 +1,16 @@
+import { PREFERENCES_STORAGE_KEY, usePreferencesStore } from '@/stores/preferencesStore';
+import { applyLanguage } from './i18n';
+import { browserLanguage } from './language';
+
+/**
+ * Keeps the UI language on the user's preference: the stored one from the first paint, the
+ * browser's before anything was ever stored, and every change the settings page (or the server's
+ * copy after sign-in) makes.
+ */
+export function startLanguageSync(): () => void {
+  const stored = localStorage.getItem(PREFERENCES_STORAGE_KEY) !== null;
+  applyLanguage(stored ? usePreferencesStore.getState().prefs.language : browserLanguage());
+  return usePreferencesStore.subscribe((state, previous) => {
+    if (state.prefs.language !== previous.prefs.language) applyLanguage(state.prefs.language);
+  });
+}

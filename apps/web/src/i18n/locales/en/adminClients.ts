@@ -1,0 +1,2 @@
+/** English catalogue: back-office clients, content, staff, approvals. SPEC's messages stay word for word. */
+export default {} as const;
