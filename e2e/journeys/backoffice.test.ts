@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../src/browser.ts';
+import { submitLogin } from '../src/journey.ts';
 import { DEMO, STAFF } from '../src/server.ts';
 import { useServerAndBrowser } from '../src/suite.ts';
 
@@ -20,16 +21,6 @@ const PENDING = {
   confirm_password: 'paula-password-1',
   agree_privacy: true,
 };
-
-async function signIn(context: BrowserContext, who: { email: string; password: string }): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${suite.server().url}/login`);
-  await page.getByTestId('login-form').waitFor({ timeout: 15_000 });
-  await page.locator('input[name="email"]').fill(who.email);
-  await page.locator('input[name="password"]').fill(who.password);
-  await page.getByTestId('login-form').locator('button[type="submit"]').click();
-  return page;
-}
 
 /** The terminal's live BUY ÷ SELL: (1 + buy spread) ÷ (1 − sell spread), whatever the price does. */
 async function quoteRatio(page: Page): Promise<number> {
@@ -91,7 +82,7 @@ describe('the staff back office', () => {
 
     // The customer's terminal is open the whole time.
     const customer = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const terminal = await signIn(customer, DEMO);
+    const terminal = await submitLogin(suite.server().url, customer, DEMO);
     await terminal.waitForURL(/\/main/, { timeout: 15_000 });
     await terminal.goto(`${server.url}/mt4`);
     await terminal.getByRole('button', { name: /^BUY/ }).first().waitFor({ timeout: 20_000 });
@@ -101,7 +92,7 @@ describe('the staff back office', () => {
 
     // Staff sign in and land on /admin.
     const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await signIn(staffContext, STAFF);
+    const page = await submitLogin(suite.server().url, staffContext, STAFF);
     await page.waitForURL(/\/admin$/, { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'admin-dashboard-1440');
@@ -179,7 +170,7 @@ describe('the staff back office', () => {
 
     // … a second staff member can, and only then the balance moves.
     const secondContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const second = await signIn(secondContext, SECOND);
+    const second = await submitLogin(suite.server().url, secondContext, SECOND);
     await second.waitForURL(/\/admin/, { timeout: 15_000 });
     await second.goto(`${server.url}/admin/approvals`);
     const theirs = second.getByRole('row').filter({ hasText: '5,000.00' });

@@ -1,7 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takeAxeFindings } from '../src/axe.ts';
 import { launchBrowser, screenshot } from '../src/browser.ts';
+import { type Login, signIn as signInAt } from '../src/journey.ts';
 import { DEMO, freePort, type RunningServer, STAFF, startServer } from '../src/server.ts';
 import { openSocketGate, type SocketGate } from '../src/socketGate.ts';
 
@@ -53,21 +55,16 @@ afterAll(async () => {
   await browser?.close();
   await gate?.close();
   await server?.stop();
+  // Every screenshot also ran axe-core: no serious or critical finding on any screen shown.
+  expect(takeAxeFindings()).toEqual([]);
 });
 
-async function signIn(context: BrowserContext, who: { email: string; password: string }): Promise<Page> {
-  const page = await context.newPage();
+async function signIn(context: BrowserContext, who: Login): Promise<Page> {
+  const page = await signInAt(gate, context, who);
   // Any script run by chat text would open a dialog: fail loudly instead.
   page.on('dialog', (d) => {
     throw new Error(`a dialog opened: ${d.message()}`);
   });
-  await page.goto(`${gate.url}/login`);
-  await page.getByTestId('login-form').waitFor({ timeout: 15_000 });
-  await page.locator('input[name="email"]').fill(who.email);
-  await page.locator('input[name="password"]').fill(who.password);
-  await page.getByTestId('login-form').locator('button[type="submit"]').click();
-  // Customers land on /main/dashboard, staff on the back office at /admin.
-  await page.waitForURL(/\/(main|admin)/, { timeout: 15_000 });
   return page;
 }
 

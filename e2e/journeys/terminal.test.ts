@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../src/browser.ts';
+import { signIn } from '../src/journey.ts';
 import { DEMO } from '../src/server.ts';
 import { useServerAndBrowser } from '../src/suite.ts';
 
@@ -18,15 +19,6 @@ interface Trade {
 
 /** Crypto trades around the clock, so the journey runs on any day CI does. */
 const PAIR = 'ETH/USD';
-
-async function login(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/login`);
-  await page.getByTestId('login-form').waitFor({ timeout: 15_000 });
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.getByTestId('login-form').locator('button[type="submit"]').click();
-  await page.waitForURL(/\/main\//, { timeout: 15_000 });
-}
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -65,8 +57,8 @@ describe('trading terminal journey', () => {
     const api = <T>(method: string, path: string, body?: unknown) => server.api<T>(method, path, body, token);
     const balanceBefore = (await api<{ data: { balance: number } }>('GET', '/user')).body.data.balance;
 
-    const page = await suite.browser().newPage({ viewport: { width: 1440, height: 900 } });
-    await login(page, server.url);
+    const context = await suite.browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await signIn(server, context, DEMO);
     await page.goto(`${server.url}/mt4`);
     await page.getByTestId('terminal').waitFor({ timeout: 15_000 });
 

@@ -1,8 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import * as OTPAuth from 'otpauth';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../src/browser.ts';
+import { submitLogin } from '../src/journey.ts';
 import { completeFinancialProfile } from '../src/onboarding.ts';
 import { STAFF } from '../src/server.ts';
 import { useServerAndBrowser } from '../src/suite.ts';
@@ -45,16 +46,6 @@ function png(seed: number): Buffer {
     chunk('IDAT', deflateSync(Buffer.from(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function signIn(context: BrowserContext, email: string, password: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${suite.server().url}/login`);
-  await page.getByTestId('login-form').waitFor({ timeout: 15_000 });
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByTestId('login-form').locator('button[type="submit"]').click();
-  return page;
 }
 
 /** Uploads one file into the requirement card titled `title`, choosing `type` first if asked. */
@@ -107,7 +98,7 @@ describe('verification and account security', () => {
 
     // The customer signs in and is taken to step 2, the financial profile.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    let page = await signIn(context, CUSTOMER.email, CUSTOMER.password);
+    let page = await submitLogin(suite.server().url, context, CUSTOMER);
     await completeFinancialProfile(page);
     await page.getByText('ID Check').first().waitFor({ timeout: 10_000 });
     await screenshot(page, 'onboarding-id-check-1440');
@@ -137,7 +128,7 @@ describe('verification and account security', () => {
 
     // Staff approve the identity document and reject the proof of address with a reason.
     const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const review = await signIn(staff, STAFF.email, STAFF.password);
+    const review = await submitLogin(suite.server().url, staff, STAFF);
     await review.waitForURL(/\/admin/, { timeout: 15_000 });
     await review.goto(`${server.url}/admin/verification/${customerId}`);
     const idCard = review.locator('[data-slot="card"]').filter({ hasText: 'Identity document' });
@@ -195,7 +186,7 @@ describe('verification and account security', () => {
     // Sign out, then sign in with a code computed here.
     await context.clearCookies();
     await page.close();
-    page = await signIn(context, CUSTOMER.email, CUSTOMER.password);
+    page = await submitLogin(suite.server().url, context, CUSTOMER);
     await page.getByTestId('two-factor-form').waitFor({ timeout: 15_000 });
     await screenshot(page, 'login-two-factor-1440');
     const loginCode = await freshCode(totp, enableCode.step);
@@ -205,7 +196,7 @@ describe('verification and account security', () => {
 
     // A second browser is signed in too (through its own 2FA step); changing the password here signs it out.
     const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const otherPage = await signIn(other, CUSTOMER.email, CUSTOMER.password);
+    const otherPage = await submitLogin(suite.server().url, other, CUSTOMER);
     await otherPage.getByTestId('two-factor-form').waitFor({ timeout: 15_000 });
     const otherCode = await freshCode(totp, loginCode.step);
     await otherPage.getByLabel('Authentication code').fill(otherCode.code);

@@ -7,14 +7,24 @@ export interface Login {
   password: string;
 }
 
-/** Signs in on a new page of `context` through the login form and waits for the landing page. */
-export async function signIn(server: RunningServer, context: BrowserContext, who: Login): Promise<Page> {
+/** Opens the login form of `baseUrl` on a new page of `context`, fills it and submits it. */
+export async function submitLogin(baseUrl: string, context: BrowserContext, who: Login): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${baseUrl}/login`);
   await page.getByTestId('login-form').waitFor({ timeout: 15_000 });
   await page.locator('input[name="email"]').fill(who.email);
   await page.locator('input[name="password"]').fill(who.password);
   await page.getByTestId('login-form').locator('button[type="submit"]').click();
+  return page;
+}
+
+/** Signs in on a new page of `context` through the login form and waits for the landing page. */
+export async function signIn(
+  server: Pick<RunningServer, 'url'>,
+  context: BrowserContext,
+  who: Login,
+): Promise<Page> {
+  const page = await submitLogin(server.url, context, who);
   await page.waitForURL(/\/(main|admin)(\/|$)/, { timeout: 20_000 });
   return page;
 }

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { takeAxeFindings } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -20,6 +21,8 @@ export function useServerAndBrowser(env: Record<string, string> = {}): {
     // Every page of the journey ran under the Content-Security-Policy; the browser reports what it
     // blocked to the server, which logs it: any violation fails the journey.
     expect(output.match(/^.*"msg":"CSP violation".*$/gm) ?? []).toEqual([]);
+    // Every screenshot also ran axe-core: no serious or critical finding on any screen shown.
+    expect(takeAxeFindings()).toEqual([]);
   });
   const need = <T>(v: T | undefined): T => {
     if (!v) throw new Error('suite not started');

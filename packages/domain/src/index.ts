@@ -341,6 +341,7 @@ export {
 export { pnl } from './pnl/pnl.ts';
 export { type SettlementInput, type SettlementSplit, settlementSplit } from './pnl/settlement.ts';
 export { formatPrice, PRICE_DECIMALS, priceDigits } from './pricing/format.ts';
+export { type PipInstrument, pipSize, spreadInPips } from './pricing/pips.ts';
 export { closePrice, DEFAULT_SPREAD, openPrice, type Quote, quote, spreadOf } from './pricing/quote.ts';
 export {
   DEFAULT_TICK_BAND,

@@ -1,11 +1,13 @@
-import { type Permission, STAFF_ROLE_LABELS } from '@openbroker/domain';
+import type { Permission } from '@openbroker/domain';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { z } from 'zod';
 import { api } from '@/api/client';
 import { SiteBrand } from '@/components/SiteBrand';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/SkipLink';
 import { Button } from '@/components/ui/Button';
 import { SideSheet } from '@/components/ui/SideSheet';
 import { useLogout } from '@/features/auth/useLogout';
@@ -39,6 +41,7 @@ export function useAdminCounts() {
 }
 
 function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
   const permissions = useSessionStore((s) => s.user?.permissions ?? NO_PERMISSIONS);
   const counts = useAdminCounts().data;
   return (
@@ -53,13 +56,13 @@ function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
               onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
-                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent',
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
                   isActive ? 'bg-accent font-medium text-foreground' : 'text-muted-foreground',
                 )
               }
             >
               <item.icon className="size-4" aria-hidden="true" />
-              <span className="flex-1">{item.label}</span>
+              <span className="flex-1">{t(`nav.${item.labelKey}`)}</span>
               {count > 0 ? (
                 <span
                   className="rounded-full bg-primary px-2 py-0.5 text-primary-foreground text-xs tabular-nums"
@@ -67,7 +70,7 @@ function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
                 >
                   <span className="sr-only">{', '}</span>
                   {count > 99 ? '99+' : count}
-                  <span className="sr-only">{' waiting'}</span>
+                  <span className="sr-only"> {t('layout.waiting')}</span>
                 </span>
               ) : null}
             </NavLink>
@@ -80,84 +83,91 @@ function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
 
 /** Whether the realtime link is up: when it is not, screens fall back to their 30 s refresh. */
 function LiveStatus() {
+  const { t } = useTranslation('admin');
   const status = useRealtimeStore((s) => s.status);
   const live = status === 'connected';
   return (
     <span
       className="hidden items-center gap-1.5 text-muted-foreground text-xs sm:inline-flex"
       data-testid="admin-live-status"
-      title={live ? 'Screens update as colleagues make changes' : 'Screens refresh every 30 seconds'}
+      title={live ? t('layout.liveHint') : t('layout.reconnectingHint')}
     >
       <span
         className={cn('size-2 rounded-full', live ? 'bg-emerald-500' : 'bg-amber-500')}
         aria-hidden="true"
       />
-      {live ? 'Live' : 'Reconnecting…'}
+      {live ? t('layout.live') : t('layout.reconnecting')}
     </span>
   );
 }
 
 /** The staff back office's shell: navigation, who is signed in and as what, sign-out (DESIGN §12). */
 export function AdminLayout() {
+  const { t } = useTranslation('admin');
   const user = useSessionStore((s) => s.user);
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
-  const roles = (user?.staff_roles ?? []).map((r) => STAFF_ROLE_LABELS[r]).join(', ');
+  const roles = (user?.staff_roles ?? []).map((r) => t(`layout.roles.${r}`)).join(', ');
   useAdminLive();
   return (
     <div className="flex min-h-dvh bg-background text-foreground">
-      <a
-        href="#admin-main"
-        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-r bg-card md:flex">
-        <div className="flex h-14 items-center border-b px-4">
-          <SiteBrand compact />
+      <SkipLink />
+      {/* The column stretches with the page (its background reaches the bottom of long pages); its
+          content stays in view while the page scrolls. */}
+      <div className="hidden w-60 shrink-0 border-e bg-card md:block">
+        <div className="sticky top-0 flex h-dvh flex-col">
+          <div className="flex h-14 shrink-0 items-center border-b px-4">
+            <SiteBrand compact />
+          </div>
+          <nav aria-label={t('layout.navLabel')} className="flex-1 overflow-y-auto">
+            <AdminNavList />
+          </nav>
         </div>
-        <nav aria-label="Back office" className="flex-1 overflow-y-auto">
-          <AdminNavList />
-        </nav>
-      </aside>
+      </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 shrink-0 items-center gap-3 border-b px-4">
           <SideSheet
             open={menuOpen}
             onOpenChange={setMenuOpen}
-            title="Back office"
-            closeLabel="Close menu"
+            title={t('layout.navLabel')}
+            closeLabel={t('layout.closeMenu')}
             className="w-72 max-w-[85vw] md:hidden"
             trigger={
-              <Button variant="ghost" size="icon-sm" className="md:hidden" aria-label="Open menu">
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                className="md:hidden"
+                aria-label={t('layout.openMenu')}
+                aria-expanded={menuOpen}
+              >
                 <Menu className="size-5" aria-hidden="true" />
               </Button>
             }
           >
-            <nav aria-label="Back office" className="overflow-y-auto">
+            <nav aria-label={t('layout.navLabel')} className="overflow-y-auto">
               <AdminNavList onNavigate={() => setMenuOpen(false)} />
             </nav>
           </SideSheet>
           <span className="md:hidden">
             <SiteBrand compact />
           </span>
-          <div className="ml-auto flex min-w-0 items-center gap-3">
+          <div className="ms-auto flex min-w-0 items-center gap-3">
             <LiveStatus />
-            <div className="min-w-0 text-right leading-tight">
+            <div className="min-w-0 text-end leading-tight">
               <div className="truncate font-medium text-sm" data-testid="staff-name">
                 {user ? `${user.first_name} ${user.last_name}`.trim() || user.email : ''}
               </div>
               <div className="truncate text-muted-foreground text-xs" data-testid="staff-roles">
-                {roles || 'No role'}
+                {roles || t('layout.noRole')}
               </div>
             </div>
             <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-              <LogOut aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Sign out</span>
+              <LogOut className="rtl:-scale-x-100" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t('layout.signOut')}</span>
             </Button>
           </div>
         </header>
-        <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
           <Outlet />
         </main>
       </div>

@@ -28,9 +28,30 @@ export type QueueKey =
   | 'pending_deposits'
   | 'held_withdrawals';
 
+/** An entry's name in the `admin` catalogue (`nav.<key>`), translated where the navigation renders. */
+export type AdminNavKey =
+  | 'dashboard'
+  | 'clients'
+  | 'approvals'
+  | 'deposits'
+  | 'withdrawals'
+  | 'verification'
+  | 'chat'
+  | 'instruments'
+  | 'plans'
+  | 'expertAdvisors'
+  | 'advisorRuns'
+  | 'content'
+  | 'settings'
+  | 'paymentMethods'
+  | 'savingsProducts'
+  | 'staff'
+  | 'audit';
+
 export interface AdminNavItem {
   to: string;
-  label: string;
+  /** Its label's key in the `admin` catalogue, under `nav.`, translated at render. */
+  labelKey: AdminNavKey;
   icon: LucideIcon;
   /** Shown only to staff whose roles allow it. */
   permission: Permission;
@@ -39,45 +60,71 @@ export interface AdminNavItem {
 
 /** The back office's sections, in the order the navigation shows them. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, permission: 'clients.read' },
+  { to: '/admin', labelKey: 'dashboard', icon: LayoutDashboard, permission: 'clients.read' },
   {
     to: '/admin/clients',
-    label: 'Clients',
+    labelKey: 'clients',
     icon: Users,
     permission: 'clients.read',
     badge: 'pending_clients',
   },
   {
     to: '/admin/approvals',
-    label: 'Approvals',
+    labelKey: 'approvals',
     icon: CheckSquare,
     permission: 'money.read',
     badge: 'approvals',
   },
   {
     to: '/admin/deposits',
-    label: 'Deposits',
+    labelKey: 'deposits',
     icon: ArrowDownToLine,
     permission: 'money.read',
     badge: 'pending_deposits',
   },
   {
     to: '/admin/withdrawals',
-    label: 'Withdrawals',
+    labelKey: 'withdrawals',
     icon: ArrowUpFromLine,
     permission: 'money.read',
     badge: 'held_withdrawals',
   },
-  { to: '/admin/verification', label: 'Verification', icon: ShieldCheck, permission: 'verification.review' },
-  { to: '/admin/chat', label: 'Chat', icon: MessageSquare, permission: 'chat.read', badge: 'unread_chats' },
-  { to: '/admin/instruments', label: 'Instruments', icon: CandlestickChart, permission: 'instruments.write' },
-  { to: '/admin/plans', label: 'Plans', icon: Layers, permission: 'plans.write' },
-  { to: '/admin/expert-advisors', label: 'Expert Advisors', icon: Bot, permission: 'advisors.manage' },
-  { to: '/admin/advisor-runs', label: 'Running advisors', icon: Activity, permission: 'clients.read' },
-  { to: '/admin/content', label: 'Content', icon: BookOpen, permission: 'content.write' },
-  { to: '/admin/settings', label: 'Site settings', icon: Settings, permission: 'settings.write' },
-  { to: '/admin/payment-methods', label: 'Payment methods', icon: CreditCard, permission: 'settings.write' },
-  { to: '/admin/savings-products', label: 'Savings products', icon: PiggyBank, permission: 'settings.write' },
-  { to: '/admin/staff', label: 'Staff', icon: UserCog, permission: 'staff.manage' },
-  { to: '/admin/audit', label: 'Audit log', icon: ScrollText, permission: 'audit.read' },
+  {
+    to: '/admin/verification',
+    labelKey: 'verification',
+    icon: ShieldCheck,
+    permission: 'verification.review',
+  },
+  {
+    to: '/admin/chat',
+    labelKey: 'chat',
+    icon: MessageSquare,
+    permission: 'chat.read',
+    badge: 'unread_chats',
+  },
+  {
+    to: '/admin/instruments',
+    labelKey: 'instruments',
+    icon: CandlestickChart,
+    permission: 'instruments.write',
+  },
+  { to: '/admin/plans', labelKey: 'plans', icon: Layers, permission: 'plans.write' },
+  { to: '/admin/expert-advisors', labelKey: 'expertAdvisors', icon: Bot, permission: 'advisors.manage' },
+  { to: '/admin/advisor-runs', labelKey: 'advisorRuns', icon: Activity, permission: 'clients.read' },
+  { to: '/admin/content', labelKey: 'content', icon: BookOpen, permission: 'content.write' },
+  { to: '/admin/settings', labelKey: 'settings', icon: Settings, permission: 'settings.write' },
+  {
+    to: '/admin/payment-methods',
+    labelKey: 'paymentMethods',
+    icon: CreditCard,
+    permission: 'settings.write',
+  },
+  {
+    to: '/admin/savings-products',
+    labelKey: 'savingsProducts',
+    icon: PiggyBank,
+    permission: 'settings.write',
+  },
+  { to: '/admin/staff', labelKey: 'staff', icon: UserCog, permission: 'staff.manage' },
+  { to: '/admin/audit', labelKey: 'audit', icon: ScrollText, permission: 'audit.read' },
 ];

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startLanguageSync } from '@/i18n/languageSync';
+import { startThemeSync } from '@/stores/themeStore';
 import { Providers } from './Providers';
 import { createAppRouter } from './router';
 
@@ -12,6 +13,7 @@ if (!container) {
   throw new Error('index.html must contain <div id="root">');
 }
 
+startThemeSync();
 startLanguageSync();
 const router = createAppRouter();
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeading } from './PageHeading';
 
 interface SectionPageProps {
@@ -20,5 +21,6 @@ export function SectionPage({ title, children }: SectionPageProps) {
 }
 
 export function SetupNotice() {
-  return <p className="text-sm text-muted-foreground">This section is being set up.</p>;
+  const { t } = useTranslation('common');
+  return <p className="text-sm text-muted-foreground">{t('section.setupNotice')}</p>;
 }

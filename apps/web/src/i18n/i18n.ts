@@ -13,13 +13,31 @@ const pseudoRtl: PostProcessorModule = {
   process: (value: string) => `\u202e${value}\u202c`,
 };
 
+type Catalogue = { readonly [key: string]: string | Catalogue };
+
+/**
+ * Spanish has a third plural form, `many` (1,000,000 → "many"), which English catalogues do not
+ * have: each `x_other` lends its text to a missing `x_many`, so a count of a million never falls
+ * back to English.
+ */
+export function withManyForms<T extends Catalogue>(catalogue: T): T {
+  const out: Record<string, string | Catalogue> = {};
+  for (const [key, value] of Object.entries(catalogue)) {
+    out[key] = typeof value === 'string' ? value : withManyForms(value);
+    const base = key.endsWith('_other') ? key.slice(0, -'_other'.length) : null;
+    if (base !== null && typeof value === 'string' && !(`${base}_many` in catalogue))
+      out[`${base}_many`] = value;
+  }
+  return out as T;
+}
+
 export const i18n = i18next.createInstance();
 
 i18n
   .use(initReactI18next)
   .use(pseudoRtl)
   .init({
-    resources: { en, es, [PSEUDO_RTL]: en },
+    resources: { en, es: withManyForms(es), [PSEUDO_RTL]: en },
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: ['en', 'es', PSEUDO_RTL],

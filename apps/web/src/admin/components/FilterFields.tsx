@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { SearchInput } from '@/components/ui/SearchInput';
@@ -10,9 +11,10 @@ export function FilterSearch(props: {
   onChange: (value: string) => void;
   placeholder: string;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={props.id}>Search</Label>
+      <Label htmlFor={props.id}>{t('filters.search')}</Label>
       <SearchInput
         id={props.id}
         value={props.value}

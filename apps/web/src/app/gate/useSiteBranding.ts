@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_NAME } from '@openbroker/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSettingsStore } from '@/stores/settingsStore';
 
 const FAVICON_SELECTOR = 'link#site-favicon';
@@ -25,8 +25,17 @@ export function useSiteBranding(): void {
   const name = useSettingsStore((s) => s.settings?.name);
   const favicon = useSettingsStore((s) => s.settings?.favicon);
 
+  // The site name is only the default title: a page's own title (usePageTitle, set by its
+  // PageHeading in an effect that runs before this parent's) wins. So it is written only over an
+  // empty title, index.html's, or the default this hook wrote before.
+  const lastDefault = useRef<string | null>(null);
   useEffect(() => {
-    document.title = name?.trim() || DEFAULT_SITE_NAME;
+    const next = name?.trim() || DEFAULT_SITE_NAME;
+    const current = document.title;
+    if (!current || current === DEFAULT_SITE_NAME || current === lastDefault.current) {
+      document.title = next;
+    }
+    lastDefault.current = next;
   }, [name]);
 
   useEffect(() => {

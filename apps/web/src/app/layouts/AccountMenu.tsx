@@ -2,6 +2,7 @@ import { formatMarginLevel } from '@openbroker/domain';
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { Check, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { AccountTypeBadge } from '@/features/accounts/AccountTypeBadge';
 import { pnlClass } from '@/features/money/Money';
@@ -24,6 +25,7 @@ export interface AccountMenuProps {
  */
 export function AccountMenu({ store }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('common');
   const user = useSessionStore((s) => s.user);
   const selected = useSessionStore((s) => s.selectedAccountIndex);
   const setSelected = useSessionStore((s) => s.setSelectedAccountIndex);
@@ -34,14 +36,14 @@ export function AccountMenu({ store }: AccountMenuProps) {
     <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
       <PopoverPrimitive.Trigger
         data-testid="account-menu-trigger"
-        aria-label="Account summary"
-        className="flex h-9 min-w-0 shrink items-center gap-1.5 rounded-md border border-transparent px-2 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/60 data-[state=open]:bg-accent"
+        className="flex h-9 min-w-0 shrink items-center gap-1.5 rounded-md border border-transparent px-2 text-start outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/60 data-[state=open]:bg-accent"
       >
+        <span className="sr-only">{t('accountMenu.trigger')}</span>
         <span className="flex min-w-0 flex-col leading-tight">
-          <span className="hidden truncate text-[10px] text-muted-foreground uppercase sm:block">
+          <span className="hidden truncate text-xs text-muted-foreground uppercase sm:block">
             {current
-              ? `${current.title} · ${current.number}${current.type === 'demo' ? ' · Demo' : ''}`
-              : 'Equity'}
+              ? `${current.title} · ${current.number}${current.type === 'demo' ? ` · ${t('accountMenu.demo')}` : ''}`
+              : t('accountMenu.equity')}
           </span>
           <TriggerEquity store={store} />
         </span>
@@ -57,7 +59,7 @@ export function AccountMenu({ store }: AccountMenuProps) {
         >
           <div className="flex flex-col">
             <span className="flex items-center gap-2 text-sm font-semibold">
-              {current?.title ?? 'Trading account'}
+              {current?.title ?? t('accountMenu.tradingAccount')}
               {/* Demo money is marked wherever it shows; live is the norm and goes unmarked here. */}
               {current?.type === 'demo' ? <AccountTypeBadge type="demo" detail /> : null}
             </span>
@@ -70,10 +72,10 @@ export function AccountMenu({ store }: AccountMenuProps) {
           <AccountFigures store={store} />
           {accounts.length > 1 ? (
             <div className="flex flex-col gap-1 border-t pt-3">
-              <span className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
-                Switch account
+              <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                {t('accountMenu.switchAccount')}
               </span>
-              <ul aria-label="Trading accounts" className="flex flex-col gap-0.5">
+              <ul aria-label={t('accountMenu.accounts')} className="flex flex-col gap-0.5">
                 {accounts.map((a, i) => {
                   const active = i === selected;
                   return (
@@ -86,7 +88,7 @@ export function AccountMenu({ store }: AccountMenuProps) {
                           setOpen(false);
                         }}
                         className={cn(
-                          'flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm outline-none transition-colors hover:bg-accent focus-visible:bg-accent',
+                          'flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-start text-sm outline-none transition-colors hover:bg-accent focus-visible:bg-accent',
                           active && 'bg-primary/10',
                         )}
                       >
@@ -99,7 +101,9 @@ export function AccountMenu({ store }: AccountMenuProps) {
                             {a.number} · {a.currency}
                           </span>
                         </span>
-                        {active ? <Check className="size-4 text-primary" aria-label="Selected" /> : null}
+                        {active ? (
+                          <Check className="size-4 text-primary" aria-label={t('accountMenu.selected')} />
+                        ) : null}
                       </button>
                     </li>
                   );
@@ -129,28 +133,53 @@ function TriggerEquity({ store }: { store?: PriceStore }) {
 export function AccountFigures({ store }: { store?: PriceStore }) {
   const { summary, currency } = useLivePortfolio(store);
   const format = useMoneyFormatter();
+  const { t } = useTranslation('common');
   const rows: { key: string; label: string; value: string; tone?: string }[] = [
-    { key: 'balance', label: 'Balance', value: format(summary.balance, { from: currency }) },
+    {
+      key: 'balance',
+      label: t('accountMenu.figures.balance'),
+      value: format(summary.balance, { from: currency }),
+    },
     {
       key: 'profit',
-      label: 'Profit',
+      label: t('accountMenu.figures.profit'),
       value: format(summary.pnl, { from: currency, signed: true }),
       tone: pnlClass(summary.pnl),
     },
-    { key: 'equity', label: 'Equity', value: format(summary.equity, { from: currency }) },
-    { key: 'margin', label: 'Margin', value: format(summary.margin, { from: currency }) },
-    { key: 'margin-level', label: 'Margin level', value: formatMarginLevel(summary.marginLevel) },
-    { key: 'free-margin', label: 'Free margin', value: format(summary.freeMargin, { from: currency }) },
+    {
+      key: 'equity',
+      label: t('accountMenu.figures.equity'),
+      value: format(summary.equity, { from: currency }),
+    },
+    {
+      key: 'margin',
+      label: t('accountMenu.figures.margin'),
+      value: format(summary.margin, { from: currency }),
+    },
+    {
+      key: 'margin-level',
+      label: t('accountMenu.figures.marginLevel'),
+      value: formatMarginLevel(summary.marginLevel),
+    },
+    {
+      key: 'free-margin',
+      label: t('accountMenu.figures.freeMargin'),
+      value: format(summary.freeMargin, { from: currency }),
+    },
   ];
   if (summary.credit !== 0) {
-    rows.splice(1, 0, { key: 'credit', label: 'Credit', value: format(summary.credit, { from: currency }) });
+    rows.splice(1, 0, {
+      key: 'credit',
+      label: t('accountMenu.figures.credit'),
+      value: format(summary.credit, { from: currency }),
+    });
   }
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm" data-testid="account-figures">
       {rows.map((r) => (
         <div key={r.key} className="contents">
           <dt className="text-muted-foreground">{r.label}</dt>
-          <dd data-figure={r.key} className={cn('text-right font-medium tabular-nums', r.tone)}>
+          <dd data-figure={r.key} className={cn('text-end font-medium tabular-nums', r.tone)}>
             {r.value}
           </dd>
         </div>
@@ -169,12 +198,13 @@ function DisplayCurrencySelect() {
   const currencies = useCurrencies();
   const accountCurrency = useAccountCurrency();
   const id = useId();
+  const { t } = useTranslation('common');
   const codes = currencies.map((c) => c.code);
   if (code && !codes.includes(code)) codes.unshift(code);
   return (
     <div className="flex items-center justify-between gap-3 border-t pt-3 text-sm">
       <label htmlFor={id} className="text-muted-foreground">
-        Display currency
+        {t('accountMenu.displayCurrency')}
       </label>
       <NativeSelect
         id={id}
@@ -182,7 +212,7 @@ function DisplayCurrencySelect() {
         onChange={(e) => setCode(e.target.value || null)}
         className="h-8 w-36"
       >
-        <option value="">Account ({accountCurrency})</option>
+        <option value="">{t('accountMenu.accountCurrency', { currency: accountCurrency })}</option>
         {codes.map((c) => {
           const symbol = currencies.find((x) => x.code === c)?.symbol;
           return (

@@ -1,5 +1,6 @@
 import { BadgeCheck, CircleUser, LogOut, Settings, Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -29,26 +30,29 @@ export function UserMenu() {
   const fullName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   const planTitle = useCurrentPlanTitle();
   const [plansOpen, setPlansOpen] = useState(false);
+  const { t } = useTranslation('common');
 
   return (
     <>
       {/* Not modal: a modal menu closing as the plans dialog opens would leave the page inert. */}
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger
-          aria-label="Account menu"
-          className="flex items-center gap-2 rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring/60"
-        >
+        <DropdownMenuTrigger className="flex items-center gap-2 rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring/60">
           {user?.avatar ? (
             <img src={user.avatar} alt="" className="size-8 rounded-full object-cover" />
           ) : (
-            <span className="flex size-8 items-center justify-center rounded-full bg-primary/20 text-xs font-semibold text-primary ring-1 ring-primary/30">
+            <span
+              aria-hidden="true"
+              className="flex size-8 items-center justify-center rounded-full bg-primary/20 text-xs font-semibold text-primary ring-1 ring-primary/30"
+            >
               {initialsOf(user?.first_name, user?.last_name, user?.email)}
             </span>
           )}
+          {/* The name; the initials shown are decoration beside it (WCAG 2.5.3 label in name). */}
+          <span className="sr-only">{t('userMenu.trigger')}</span>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-60">
           <DropdownMenuLabel className="flex flex-col gap-0.5">
-            <span className="truncate">{fullName || 'Account'}</span>
+            <span className="truncate">{fullName || t('userMenu.account')}</span>
             {user?.email ? (
               <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
             ) : null}
@@ -57,24 +61,24 @@ export function UserMenu() {
           <DropdownMenuItem asChild>
             <Link to="/main/dashboard">
               <CircleUser aria-hidden="true" />
-              Profile
+              {t('userMenu.profile')}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to="/main/accounts">
               <Wallet aria-hidden="true" />
-              Account Details
+              {t('userMenu.accountDetails')}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to="/main/settings">
               <Settings aria-hidden="true" />
-              Settings
+              {t('userMenu.settings')}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setPlansOpen(true)}>
             <BadgeCheck aria-hidden="true" />
-            <span className="flex-1">Account plans</span>
+            <span className="flex-1">{t('userMenu.plans')}</span>
             <span className="text-xs text-muted-foreground">{planTitle}</span>
           </DropdownMenuItem>
           <DropdownMenuSeparator />
@@ -84,7 +88,7 @@ export function UserMenu() {
             onSelect={() => logoutMutation.mutate()}
           >
             <LogOut aria-hidden="true" />
-            Logout
+            {t('userMenu.logout')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -12,9 +12,22 @@ import {
   Wallet,
 } from 'lucide-react';
 
+export type MainNavLabelKey =
+  | 'nav.dashboard'
+  | 'nav.accounts'
+  | 'nav.deposit'
+  | 'nav.withdrawal'
+  | 'nav.savings'
+  | 'nav.marketplace'
+  | 'nav.verification'
+  | 'nav.personal'
+  | 'nav.chat'
+  | 'nav.settings';
+
 export interface MainNavItem {
   to: string;
-  label: string;
+  /** The `common` catalogue key of its label, translated where it is shown. */
+  labelKey: MainNavLabelKey;
   icon: LucideIcon;
 }
 
@@ -23,14 +36,14 @@ export interface MainNavItem {
  * purpose: it is a diagnostics page reached by its address, not a customer destination.
  */
 export const MAIN_NAV_ITEMS = [
-  { to: '/main/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/main/accounts', label: 'Accounts', icon: Wallet },
-  { to: '/main/deposit', label: 'Deposit', icon: ArrowDownToLine },
-  { to: '/main/withdrawal', label: 'Withdrawal', icon: ArrowUpFromLine },
-  { to: '/main/savings', label: 'Savings', icon: PiggyBank },
-  { to: '/main/marketplace', label: 'Marketplace', icon: Store },
-  { to: '/main/verification', label: 'Verification', icon: BadgeCheck },
-  { to: '/main/personal', label: 'Personal information', icon: User },
-  { to: '/main/chat', label: 'Support chat', icon: MessageSquare },
-  { to: '/main/settings', label: 'Settings', icon: Settings },
+  { to: '/main/dashboard', labelKey: 'nav.dashboard', icon: LayoutDashboard },
+  { to: '/main/accounts', labelKey: 'nav.accounts', icon: Wallet },
+  { to: '/main/deposit', labelKey: 'nav.deposit', icon: ArrowDownToLine },
+  { to: '/main/withdrawal', labelKey: 'nav.withdrawal', icon: ArrowUpFromLine },
+  { to: '/main/savings', labelKey: 'nav.savings', icon: PiggyBank },
+  { to: '/main/marketplace', labelKey: 'nav.marketplace', icon: Store },
+  { to: '/main/verification', labelKey: 'nav.verification', icon: BadgeCheck },
+  { to: '/main/personal', labelKey: 'nav.personal', icon: User },
+  { to: '/main/chat', labelKey: 'nav.chat', icon: MessageSquare },
+  { to: '/main/settings', labelKey: 'nav.settings', icon: Settings },
 ] as const satisfies readonly MainNavItem[];

@@ -4,15 +4,16 @@ import type { Asset } from '@/api/assets';
 export const SEARCH_TYPES = ['all', 'forex', 'stocks', 'crypto', 'commodities', 'indices', 'metals'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
-  all: 'All',
-  forex: 'Forex',
-  stocks: 'Stocks',
-  crypto: 'Crypto',
-  commodities: 'Commodities',
-  indices: 'Indices',
-  metals: 'Metals',
-};
+/** The `common` catalogue key of each market filter's label (translated where it is shown). */
+export const SEARCH_TYPE_LABEL_KEYS = {
+  all: 'marketSearch.types.all',
+  forex: 'marketSearch.types.forex',
+  stocks: 'marketSearch.types.stocks',
+  crypto: 'marketSearch.types.crypto',
+  commodities: 'marketSearch.types.commodities',
+  indices: 'marketSearch.types.indices',
+  metals: 'marketSearch.types.metals',
+} as const satisfies Record<SearchType, string>;
 
 /** Lower-cased without separators, so 'eurusd', 'EUR/USD' and 'eur usd' find EUR/USD. */
 function normalise(text: string): string {

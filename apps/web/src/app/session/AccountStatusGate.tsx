@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { PageHeading } from '@/components/PageHeading';
+import { MAIN_CONTENT_ID } from '@/components/SkipLink';
 import { Spinner } from '@/components/ui/Spinner';
 import { useLogout } from '@/features/auth/useLogout';
 import { AwaitingApprovalHint } from '@/features/onboarding/AwaitingApprovalHint';
@@ -11,10 +14,17 @@ import { useCurrentUserQuery } from './useCurrentUserQuery';
 
 /** A quiet placeholder while the first user fetch of the session is in flight. */
 export function SessionLoading() {
+  const { t } = useTranslation('common');
   return (
-    <div data-testid="session-loading" className="flex min-h-dvh items-center justify-center bg-background">
-      <Spinner className="size-6 text-muted-foreground" aria-label="Loading your account" />
-    </div>
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      data-testid="session-loading"
+      className="flex min-h-dvh items-center justify-center bg-background outline-none"
+    >
+      <PageHeading hidden title={t('states.sessionLoading')} />
+      <Spinner className="size-6 text-muted-foreground" aria-label={t('states.sessionLoading')} />
+    </main>
   );
 }
 

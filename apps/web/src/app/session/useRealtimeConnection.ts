@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { IncomingNotification } from '@/features/notifications/cache';
 import { receiveNotification } from '@/features/notifications/receiveNotification';
 import { tradingKeys } from '@/features/trading/queries';
+import { i18n } from '@/i18n/i18n';
 import { CONNECTION_FAILED } from '@/realtime/pricesSocket';
 import { connectRealtime } from '@/realtime/realtimeSocket';
 import { useSessionStore } from '@/stores/sessionStore';
@@ -48,20 +49,22 @@ export function useRealtimeConnection(
         onNotification,
         onStatus: (status, error) => {
           if (status === 'failed') {
-            const reason = error && error !== CONNECTION_FAILED ? error : 'Unknown error';
-            toast.error(`Connection failed: ${reason}`, {
+            // The transport's own reason is shown as it came; only our words are translated.
+            const reason =
+              error && error !== CONNECTION_FAILED ? error : i18n.t('common:realtime.unknownError');
+            toast.error(i18n.t('common:realtime.failed', { reason }), {
               id: CONNECTION_TOAST_ID,
               duration: CONNECTION_TOAST_MS.failure,
             });
           } else if (status === 'connecting' && wasConnected && !wasDown) {
             wasDown = true;
-            toast.loading('Reconnecting to server...', {
+            toast.loading(i18n.t('common:realtime.reconnecting'), {
               id: CONNECTION_TOAST_ID,
               duration: CONNECTION_TOAST_MS.failure,
             });
           } else if (status === 'connected') {
             if (wasDown) {
-              toast.success('Connected to server', {
+              toast.success(i18n.t('common:realtime.connected'), {
                 id: CONNECTION_TOAST_ID,
                 duration: CONNECTION_TOAST_MS.success,
               });

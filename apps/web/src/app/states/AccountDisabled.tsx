@@ -1,7 +1,6 @@
 import { UserRoundX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { FullScreenState } from './FullScreenState';
-
-export const ACCOUNT_DISABLED_TEXT = 'Your account is currently disabled, please contact support.';
 
 interface AccountDisabledProps {
   /** Re-fetches the current user (SPEC §2 state 1); wired when the session bootstrap lands. */
@@ -11,17 +10,18 @@ interface AccountDisabledProps {
 
 /** SPEC §2 full-screen state 1, shown for status 'deactivated' on non-public routes. */
 export function AccountDisabled({ onCheckStatus, checking = false }: AccountDisabledProps) {
+  const { t } = useTranslation('common');
   return (
     <FullScreenState
       testId="account-disabled"
       icon={UserRoundX}
       tone="destructive"
-      title="Account Currently Disabled"
-      actionLabel="Check Status"
+      title={t('states.accountDisabled.title')}
+      actionLabel={t('states.checkStatus')}
       onAction={onCheckStatus}
       busy={checking}
     >
-      <p>{ACCOUNT_DISABLED_TEXT}</p>
+      <p>{t('states.accountDisabled.text')}</p>
     </FullScreenState>
   );
 }

@@ -1,8 +1,7 @@
 import { Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FullScreenState } from './FullScreenState';
-
-export const AWAITING_APPROVAL_TEXT = 'Your account is awaiting approval from the Client Management Team';
 
 interface AwaitingApprovalProps {
   /** Signs the user out (SPEC §2 state 2: "a Logout button that clears the user"). */
@@ -14,17 +13,18 @@ interface AwaitingApprovalProps {
 
 /** SPEC §2 full-screen state 2, shown for status 'pending' on non-public routes. */
 export function AwaitingApproval({ onLogout, loggingOut = false, children }: AwaitingApprovalProps) {
+  const { t } = useTranslation('common');
   return (
     <FullScreenState
       testId="awaiting-approval"
       icon={Hourglass}
       tone="info"
-      title="Awaiting Approval"
-      actionLabel="Logout"
+      title={t('states.awaitingApproval.title')}
+      actionLabel={t('states.logout')}
       onAction={onLogout}
       busy={loggingOut}
     >
-      <p>{AWAITING_APPROVAL_TEXT}</p>
+      <p>{t('states.awaitingApproval.text')}</p>
       {children}
     </FullScreenState>
   );

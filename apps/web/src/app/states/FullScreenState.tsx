@@ -1,5 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/PageHeading';
+import { MAIN_CONTENT_ID } from '@/components/SkipLink';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/utils';
@@ -33,19 +36,22 @@ export function FullScreenState({
   onAction,
   busy = false,
 }: FullScreenStateProps) {
+  const { t } = useTranslation('common');
   return (
     <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
       data-testid={testId}
-      className="flex min-h-dvh items-center justify-center bg-background px-4 py-10 text-foreground"
+      className="outline-none flex min-h-dvh items-center justify-center bg-background px-4 py-10 text-foreground"
     >
       <section className="flex w-full max-w-md flex-col items-center gap-5 rounded-xl border bg-card px-6 py-10 text-center shadow-lg sm:px-10">
         <div className={cn('flex size-14 items-center justify-center rounded-full ring-1', TONES[tone])}>
           <Icon className="size-7" aria-hidden="true" />
         </div>
-        <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
+        <PageHeading title={title} />
         <div className="flex flex-col gap-3 text-sm leading-relaxed text-muted-foreground">{children}</div>
         <Button className="mt-2 min-w-36" onClick={onAction} disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner aria-label={`${actionLabel} in progress`} /> : null}
+          {busy ? <Spinner aria-label={t('states.inProgress', { action: actionLabel })} /> : null}
           {actionLabel}
         </Button>
       </section>

@@ -1,4 +1,6 @@
 import { ChartColumn, Globe, TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { MAIN_CONTENT_ID } from '@/components/SkipLink';
 import { useLoadingProgress } from './useLoadingProgress';
 
 interface LoadingScreenProps {
@@ -17,13 +19,23 @@ const ICONS = [
 /** SPEC §2 full-screen state 5. */
 export function LoadingScreen({ siteName, onComplete }: LoadingScreenProps) {
   const progress = useLoadingProgress(onComplete);
+  const { t } = useTranslation('common');
   return (
-    <div
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
       data-testid="loading-screen"
-      className="flex min-h-dvh flex-col items-center justify-center bg-background px-6 text-foreground"
+      className="outline-none flex min-h-dvh flex-col items-center justify-center bg-background px-6 text-foreground"
     >
       <div className="flex w-full max-w-sm flex-col items-center gap-8">
-        <h1 className="text-center text-3xl font-semibold tracking-tight">{siteName}</h1>
+        {/* The site's name is the heading here; the tab already carries it as the default title. */}
+        <h1
+          tabIndex={-1}
+          data-page-heading=""
+          className="text-center text-3xl font-semibold tracking-tight outline-none"
+        >
+          {siteName}
+        </h1>
         <div className="flex items-center gap-6" aria-hidden="true">
           {ICONS.map(({ Icon, delay, tone }) => (
             <div
@@ -38,7 +50,7 @@ export function LoadingScreen({ siteName, onComplete }: LoadingScreenProps) {
         <div className="flex w-full flex-col gap-3">
           <div
             role="progressbar"
-            aria-label="Loading"
+            aria-label={t('states.loading.label')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -49,9 +61,11 @@ export function LoadingScreen({ siteName, onComplete }: LoadingScreenProps) {
               style={{ width: `${progress}%` }}
             />
           </div>
-          <p className="text-center text-sm text-muted-foreground">Loading market data...</p>
+          <p className="text-center text-sm text-muted-foreground" role="status">
+            {t('states.loading.text')}
+          </p>
         </div>
       </div>
-    </div>
+    </main>
   );
 }

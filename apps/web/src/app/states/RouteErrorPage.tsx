@@ -1,4 +1,5 @@
 import { TriangleExclamationPoint } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { FullScreenState } from './FullScreenState';
 import { NotFoundPage } from './NotFoundPage';
@@ -9,6 +10,7 @@ import { NotFoundPage } from './NotFoundPage';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { t } = useTranslation('common');
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage />;
   }
@@ -17,11 +19,11 @@ export function RouteErrorPage() {
       testId="route-error"
       icon={TriangleExclamationPoint}
       tone="warning"
-      title="Something went wrong"
-      actionLabel="Reload"
+      title={t('states.routeError.title')}
+      actionLabel={t('states.reload')}
       onAction={() => window.location.reload()}
     >
-      <p>This page could not be displayed. Reloading usually fixes it.</p>
+      <p>{t('states.routeError.text')}</p>
     </FullScreenState>
   );
 }

@@ -1,7 +1,6 @@
 import { Wrench } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { FullScreenState } from './FullScreenState';
-
-export const SITE_DISABLED_DEFAULT_MESSAGE = 'This site is currently unavailable. Please check back later.';
 
 interface SiteDisabledProps {
   maintenanceMessage?: string | null;
@@ -17,27 +16,36 @@ export function SiteDisabled({
   onCheckStatus,
   checking = false,
 }: SiteDisabledProps) {
-  const message = maintenanceMessage?.trim() ? maintenanceMessage : SITE_DISABLED_DEFAULT_MESSAGE;
+  const { t } = useTranslation('common');
+  // The operator's own message is shown as written; only the default is ours to translate.
+  const message = maintenanceMessage?.trim() ? maintenanceMessage : t('states.siteDisabled.defaultMessage');
   return (
     <FullScreenState
       testId="site-disabled"
       icon={Wrench}
       tone="warning"
-      title="Site Temporarily Disabled"
-      actionLabel="Check Status"
+      title={t('states.siteDisabled.title')}
+      actionLabel={t('states.checkStatus')}
       onAction={onCheckStatus}
       busy={checking}
     >
       <p className="whitespace-pre-line">{message}</p>
       {contactEmail ? (
         <p data-testid="site-disabled-contact">
-          If you need immediate assistance, please contact us at{' '}
-          <a
-            href={`mailto:${contactEmail}`}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {contactEmail}
-          </a>
+          <Trans
+            t={t}
+            i18nKey="states.siteDisabled.contact"
+            values={{ email: contactEmail }}
+            components={{
+              email: (
+                // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside.
+                <a
+                  href={`mailto:${contactEmail}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                />
+              ),
+            }}
+          />
         </p>
       ) : null}
     </FullScreenState>

@@ -1,8 +1,6 @@
 import { WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { FullScreenState } from './FullScreenState';
-
-export const SITE_UNREACHABLE_TEXT =
-  "We're having trouble connecting to the server. This could be due to network issues or the server might be undergoing maintenance.";
 
 interface SiteUnreachableProps {
   onRetry: () => void;
@@ -11,17 +9,18 @@ interface SiteUnreachableProps {
 
 /** SPEC §2 full-screen state 3. */
 export function SiteUnreachable({ onRetry, retrying = false }: SiteUnreachableProps) {
+  const { t } = useTranslation('common');
   return (
     <FullScreenState
       testId="site-unreachable"
       icon={WifiOff}
       tone="destructive"
-      title="Site Unreachable"
-      actionLabel="Try Again"
+      title={t('states.siteUnreachable.title')}
+      actionLabel={t('states.tryAgain')}
       onAction={onRetry}
       busy={retrying}
     >
-      <p>{SITE_UNREACHABLE_TEXT}</p>
+      <p>{t('states.siteUnreachable.text')}</p>
     </FullScreenState>
   );
 }

@@ -8,6 +8,7 @@ import {
   X,
 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 const alertVariants = cva(
@@ -17,7 +18,7 @@ const alertVariants = cva(
       variant: {
         default: 'border-border bg-card text-card-foreground [&>svg]:text-info',
         destructive:
-          'border-destructive/40 bg-destructive/10 text-foreground [&>svg]:text-destructive [&_[data-slot=alert-description]]:text-[#ffb9bb]',
+          'border-destructive/40 bg-destructive/10 text-foreground [&>svg]:text-destructive [&_[data-slot=alert-description]]:text-destructive-soft',
         success: 'border-success/40 bg-success/10 text-foreground [&>svg]:text-success',
         warning: 'border-warning/40 bg-warning/10 text-foreground [&>svg]:text-warning',
       },
@@ -51,18 +52,19 @@ export function Alert({
   title,
   description,
   onClose,
-  closeLabel = 'Close',
+  closeLabel,
   children,
   ...props
 }: AlertProps) {
   const Icon = ALERT_ICONS[variant];
+  const { t } = useTranslation('common');
   return (
     <div
       data-slot="alert"
       data-variant={variant}
       // Errors interrupt; the other variants are announced politely.
       role={variant === 'destructive' ? 'alert' : 'status'}
-      className={cn(alertVariants({ variant }), onClose && 'pr-10', className)}
+      className={cn(alertVariants({ variant }), onClose && 'pe-10', className)}
       {...props}
     >
       <Icon data-slot="alert-icon" aria-hidden="true" className="mt-0.5 size-4" />
@@ -83,8 +85,8 @@ export function Alert({
         <button
           type="button"
           onClick={onClose}
-          aria-label={closeLabel}
-          className="absolute top-2.5 right-2.5 rounded-sm p-0.5 text-muted-foreground opacity-80 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none"
+          aria-label={closeLabel ?? t('actions.close')}
+          className="absolute top-2.5 end-2.5 rounded-sm p-0.5 text-muted-foreground opacity-80 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none"
         >
           <X className="size-4" aria-hidden="true" />
         </button>

@@ -12,7 +12,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
       <select
         data-slot="native-select"
         className={cn(
-          'flex h-9 w-full min-w-0 appearance-none rounded-md border border-input bg-background/60 py-1 pr-8 pl-3 text-sm shadow-xs transition-colors outline-none',
+          'flex h-9 w-full min-w-0 appearance-none rounded-md border border-input bg-background/60 py-1 pe-8 ps-3 text-sm shadow-xs transition-colors outline-none',
           'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
           'disabled:cursor-not-allowed disabled:opacity-50',
           'aria-invalid:border-destructive aria-invalid:ring-destructive/30',
@@ -24,7 +24,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
         {children}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 end-2.5 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"
       />
     </div>

@@ -18,14 +18,14 @@ export function SearchInput({
       <Search
         aria-hidden="true"
         className={cn(
-          'pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-muted-foreground',
+          'pointer-events-none absolute top-1/2 start-2.5 -translate-y-1/2 text-muted-foreground',
           small ? 'size-3.5' : 'size-4',
         )}
       />
       <Input
         type="search"
         onChange={(e) => onValueChange(e.target.value)}
-        className={cn('pl-8', className)}
+        className={cn('ps-8', className)}
         {...props}
       />
     </div>

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 import { Button } from './Button';
 
 /**
- * A sheet that slides in from the left over a dimmed page (mobile menu, market search, Admin Chat's
+ * A sheet that slides in from the start side (left, or right in right-to-left languages) over a dimmed page (mobile menu, market search, Admin Chat's
  * user list): a 56 px header with the title and a close button, then `children`.
  */
 export function SideSheet(props: {
@@ -30,7 +30,7 @@ export function SideSheet(props: {
           aria-describedby={undefined}
           data-testid={props.testId}
           className={cn(
-            'fixed inset-y-0 left-0 z-50 flex flex-col border-r bg-card shadow-xl outline-none',
+            'fixed inset-y-0 start-0 z-50 flex flex-col border-e bg-card shadow-xl outline-none',
             props.className,
           )}
         >

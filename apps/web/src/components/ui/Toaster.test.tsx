@@ -1,6 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useThemeStore } from '@/stores/themeStore';
 import { Toaster } from './Toaster';
 
 /** Sonner adds toasts on a timer after `toast()` returns, so wait for them to land. */
@@ -23,9 +24,11 @@ describe('Toaster (SPEC §9 toast figures)', () => {
     act(() => {
       toast.dismiss();
     });
+    useThemeStore.setState({ theme: 'system' });
   });
 
   it('sits bottom-right, 356 px wide, in the dark theme', async () => {
+    useThemeStore.setState({ theme: 'dark' });
     render(<Toaster />);
     await act(async () => {
       toast('Hello');
@@ -36,6 +39,18 @@ describe('Toaster (SPEC §9 toast figures)', () => {
     expect(el.getAttribute('data-x-position')).toBe('right');
     expect(el.style.getPropertyValue('--width')).toBe('356px');
     expect(el.getAttribute('data-sonner-theme')).toBe('dark');
+  });
+
+  it("follows the device's theme choice", async () => {
+    useThemeStore.setState({ theme: 'light' });
+    render(<Toaster />);
+    await act(async () => {
+      toast('Hello');
+    });
+    await toasts(1);
+    expect(toaster().getAttribute('data-sonner-theme')).toBe('light');
+    act(() => useThemeStore.setState({ theme: 'dark' }));
+    await waitFor(() => expect(toaster().getAttribute('data-sonner-theme')).toBe('dark'));
   });
 
   it('shows at most 3 toasts at once', async () => {

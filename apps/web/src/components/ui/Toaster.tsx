@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Toaster as Sonner } from 'sonner';
+import { useResolvedTheme } from '@/stores/themeStore';
 
 /**
  * SPEC §9 toast figures. Sonner's own defaults already match two of them (3 visible, 45 px swipe
@@ -17,9 +19,13 @@ export const TOAST_DEFAULTS = {
 type ToasterProps = ComponentProps<typeof Sonner>;
 
 export function Toaster(props: ToasterProps) {
+  // Sonner follows the page's theme (the device's choice, 'system' resolved the way the page does).
+  const theme = useResolvedTheme();
+  const { t } = useTranslation('common');
   return (
     <Sonner
-      theme="dark"
+      theme={theme}
+      containerAriaLabel={t('toasts.region')}
       richColors
       closeButton
       position={TOAST_DEFAULTS.position}
@@ -27,7 +33,11 @@ export function Toaster(props: ToasterProps) {
       visibleToasts={TOAST_DEFAULTS.visibleToasts}
       swipeDirections={['right', 'bottom']}
       style={{ '--width': `${TOAST_DEFAULTS.widthPx}px` }}
-      toastOptions={{ classNames: { toast: 'font-sans text-sm', description: 'text-xs opacity-90' } }}
+      toastOptions={{
+        closeButtonAriaLabel: t('toasts.close'),
+        // i18n-ignore: class names
+        classNames: { toast: 'font-sans text-sm', description: 'text-xs' },
+      }}
       {...props}
     />
   );

@@ -1,5 +1,6 @@
 import type { TradingAccount } from '@openbroker/domain';
 import { Check, RotateCcw, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import type { MoneyFormatter } from '@/features/money/useMoney';
 import { cn } from '@/lib/utils';
@@ -15,6 +16,7 @@ interface AccountCardProps {
 
 /** One trading account: its type, number, currency, balance and credit; select it; reset a demo. */
 export function AccountCard({ account: a, active, format, onSelect, onReset }: AccountCardProps) {
+  const { t } = useTranslation('money');
   const demo = a.type === 'demo';
   return (
     <li
@@ -37,26 +39,33 @@ export function AccountCard({ account: a, active, format, onSelect, onReset }: A
             <AccountTypeBadge type={a.type} detail={demo} />
           </span>
           <span className="text-xs text-muted-foreground tabular-nums">
-            No. {a.number} · {a.currency}
+            {t('accounts.card.number', { number: a.number })} · {a.currency}
           </span>
         </div>
         {active ? (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary">
-            <Check className="size-3" aria-hidden="true" /> Selected
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-foreground">
+            <Check className="size-3 text-primary" aria-hidden="true" /> {t('accounts.card.selected')}
           </span>
         ) : (
-          <Button size="sm" variant="outline" onClick={onSelect} aria-label={`Select ${a.title} ${a.number}`}>
-            Select
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onSelect}
+            aria-label={t('accounts.card.selectLabel', { title: a.title, number: a.number })}
+          >
+            {t('accounts.card.select')}
           </Button>
         )}
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="flex flex-col gap-0.5">
-          <dt className="text-xs text-muted-foreground">{demo ? 'Virtual balance' : 'Balance'}</dt>
+          <dt className="text-xs text-muted-foreground">
+            {demo ? t('accounts.card.virtualBalance') : t('dashboard.summary.balance')}
+          </dt>
           <dd className="text-base font-semibold tabular-nums">{format(a.balance, { from: a.currency })}</dd>
         </div>
         <div className="flex flex-col gap-0.5">
-          <dt className="text-xs text-muted-foreground">Credit</dt>
+          <dt className="text-xs text-muted-foreground">{t('dashboard.summary.credit')}</dt>
           <dd className="text-base font-semibold tabular-nums">
             {format(a.credit_balance, { from: a.currency })}
           </dd>
@@ -68,10 +77,10 @@ export function AccountCard({ account: a, active, format, onSelect, onReset }: A
           variant="ghost"
           className="self-start"
           onClick={onReset}
-          aria-label={`Reset balance of ${a.title} ${a.number}`}
+          aria-label={t('accounts.card.resetLabel', { title: a.title, number: a.number })}
         >
           <RotateCcw aria-hidden="true" />
-          Reset balance
+          {t('accounts.reset.confirm')}
         </Button>
       ) : null}
     </li>

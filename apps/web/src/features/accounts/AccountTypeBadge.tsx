@@ -1,4 +1,5 @@
 import type { TradingAccount } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 /**
@@ -14,19 +15,20 @@ export function AccountTypeBadge({
   detail?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation('money');
   const demo = type === 'demo';
   return (
     <span
       data-testid="account-type"
       className={cn(
-        'inline-flex shrink-0 items-center rounded-full border px-2 py-0.5 text-[11px] font-medium',
+        'inline-flex shrink-0 items-center rounded-full border px-2 py-0.5 text-xs font-medium',
         demo
           ? 'border-warning/50 bg-warning/10 text-warning'
           : 'border-success/40 bg-success/10 text-success',
         className,
       )}
     >
-      {demo ? (detail ? 'Demo — virtual funds' : 'Demo') : 'Live'}
+      {demo ? (detail ? t('accounts.type.demoDetail') : t('accounts.type.demo')) : t('accounts.type.live')}
     </span>
   );
 }

@@ -1,6 +1,8 @@
 import type { TradingAccount } from '@openbroker/domain';
 import { ArrowLeftRight, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/PageHeading';
 import { Button } from '@/components/ui/Button';
 import { useMoneyFormatter } from '@/features/money/useMoney';
 import { StatementSection } from '@/features/statements/StatementSection';
@@ -21,6 +23,7 @@ type OpenDialog = { kind: 'open' } | { kind: 'transfer' } | { kind: 'reset'; acc
  * accounts, resetting a demo, transfers between live accounts and statements live here too.
  */
 export function AccountsPage() {
+  const { t } = useTranslation('money');
   const accounts = useSessionStore((s) => s.user?.accounts ?? NO_ACCOUNTS);
   const selected = useSessionStore((s) => s.selectedAccountIndex);
   const select = useSessionStore((s) => s.setSelectedAccountIndex);
@@ -35,33 +38,31 @@ export function AccountsPage() {
     <section className="flex flex-col gap-6" data-testid="accounts-page">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-xl font-semibold tracking-tight">Accounts</h1>
-          <p className="text-sm text-muted-foreground">
-            Your trading accounts. The selected one is used across the app and the terminal.
-          </p>
+          <PageHeading title={t('accounts.title')} />
+          <p className="text-sm text-muted-foreground">{t('accounts.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
             onClick={() => setDialog({ kind: 'transfer' })}
             disabled={!canTransfer}
-            title={canTransfer ? undefined : 'Transfers need two live accounts'}
+            title={canTransfer ? undefined : t('accounts.transferNeedsTwo')}
           >
             <ArrowLeftRight aria-hidden="true" />
-            Transfer between accounts
+            {t('accounts.transfer.title')}
           </Button>
           <Button onClick={() => setDialog({ kind: 'open' })}>
             <Plus aria-hidden="true" />
-            Open account
+            {t('accounts.open.title')}
           </Button>
         </div>
       </div>
       {accounts.length === 0 ? (
         <p className="rounded-xl border bg-card px-4 py-8 text-center text-sm text-muted-foreground">
-          No trading accounts found
+          {t('accounts.empty')}
         </p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2" aria-label="Trading accounts">
+        <ul className="grid gap-3 md:grid-cols-2" aria-label={t('accounts.list')}>
           {accounts.map((a, i) => (
             <AccountCard
               key={a.id}

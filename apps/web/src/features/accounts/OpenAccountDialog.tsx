@@ -3,6 +3,7 @@ import { type OpenAccount, openAccountSchema } from '@openbroker/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { openAccount } from '@/api/accounts';
@@ -21,15 +22,16 @@ import { Input } from '@/components/ui/Input';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { errorA11y, FormField } from '@/features/auth/FormField';
 import { formatAmount } from '@/features/money/convert';
+import { i18n } from '@/i18n/i18n';
 import { useIdempotencyKey } from '@/lib/useIdempotencyKey';
 import { useAccountOptions } from './queries';
 import { useRefreshUser } from './useRefreshUser';
 
 const FIELDS = ['type', 'currency', 'title'] as const;
 
-// The domain's code check, worded for a select rather than typed text.
+// The domain's code check, worded for a select rather than typed text (worded when it fails).
 const formSchema = openAccountSchema.extend({
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Choose a currency'),
+  currency: z.string().regex(/^[A-Z]{3}$/, { error: () => i18n.t('money:accounts.open.chooseCurrency') }),
 });
 
 /**
@@ -37,6 +39,7 @@ const formSchema = openAccountSchema.extend({
  * virtual funds. The new account appears once the user is read again.
  */
 export function OpenAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('money');
   const id = useId();
   const options = useAccountOptions();
   const refreshUser = useRefreshUser();
@@ -49,7 +52,11 @@ export function OpenAccountDialog({ onClose }: { onClose: () => void }) {
     mutationFn: ({ body, key }: { body: OpenAccount; key: string }) => openAccount(body, key),
     onSuccess: async (account) => {
       done();
-      toast.success(`${account.type === 'demo' ? 'Demo account' : 'Account'} ${account.number} opened`);
+      toast.success(
+        account.type === 'demo'
+          ? t('accounts.open.demoOpened', { number: account.number })
+          : t('accounts.open.opened', { number: account.number }),
+      );
       await refreshUser();
       onClose();
     },
@@ -80,53 +87,57 @@ export function OpenAccountDialog({ onClose }: { onClose: () => void }) {
           onSubmit={form.handleSubmit((body) => mutation.mutate({ body, key: keyFor(body) }))}
         >
           <DialogHeader>
-            <DialogTitle>Open account</DialogTitle>
-            <DialogDescription>
-              A live account holds real money; a demo account trades with virtual funds you can reset.
-            </DialogDescription>
+            <DialogTitle>{t('accounts.open.title')}</DialogTitle>
+            <DialogDescription>{t('accounts.open.description')}</DialogDescription>
           </DialogHeader>
           {options.isError ? (
             <Alert
               variant="destructive"
-              description={apiErrorMessage(options.error, 'Unable to load the account options.')}
+              description={apiErrorMessage(options.error, t('accounts.open.optionsFailed'))}
             />
           ) : null}
           {mutation.isError && !fieldError ? (
             <Alert
               variant="destructive"
-              description={apiErrorMessage(mutation.error, 'Unable to open the account.')}
+              description={apiErrorMessage(mutation.error, t('accounts.open.failed'))}
             />
           ) : null}
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">Account type</legend>
+            <legend className="mb-2 text-sm font-medium">{t('accounts.open.type')}</legend>
             <div className="grid grid-cols-2 gap-2">
               <label className="flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary">
                 <input type="radio" value="live" {...form.register('type')} />
-                Live
+                {t('accounts.type.live')}
               </label>
               <label className="flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary">
                 <input type="radio" value="demo" {...form.register('type')} />
-                Demo
+                {t('accounts.type.demo')}
               </label>
             </div>
             {type === 'demo' ? (
               <p className="text-xs text-muted-foreground" data-testid="demo-note">
-                Demo — virtual funds
                 {options.data && currency
-                  ? `: starts with ${formatAmount(options.data.demo_balance, currency)}`
-                  : ''}
-                . No real money is ever paid in or out.
+                  ? t('accounts.open.demoNoteBalance', {
+                      amount: formatAmount(options.data.demo_balance, currency),
+                    })
+                  : t('accounts.open.demoNote')}
               </p>
             ) : null}
           </fieldset>
-          <FormField id={`${id}-currency`} label="Currency" error={errors.currency?.message}>
+          <FormField
+            id={`${id}-currency`}
+            label={t('accounts.open.currency')}
+            error={errors.currency?.message}
+          >
             <NativeSelect
               id={`${id}-currency`}
               disabled={!options.data}
               {...errorA11y(`${id}-currency`, errors.currency)}
               {...form.register('currency')}
             >
-              <option value="">{options.isPending ? 'Loading…' : 'Choose a currency'}</option>
+              <option value="">
+                {options.isPending ? t('accounts.open.loading') : t('accounts.open.chooseCurrency')}
+              </option>
               {(currencies ?? []).map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -134,21 +145,21 @@ export function OpenAccountDialog({ onClose }: { onClose: () => void }) {
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id={`${id}-title`} label="Name (optional)" error={errors.title?.message}>
+          <FormField id={`${id}-title`} label={t('accounts.open.name')} error={errors.title?.message}>
             <Input
               id={`${id}-title`}
               maxLength={40}
-              placeholder={type === 'demo' ? 'Demo' : 'e.g. Savings pot'}
+              placeholder={type === 'demo' ? t('accounts.type.demo') : t('accounts.open.namePlaceholder')}
               {...errorA11y(`${id}-title`, errors.title)}
               {...form.register('title', { setValueAs: (v: string) => (v.trim() === '' ? undefined : v) })}
             />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={mutation.isPending || !options.data}>
-              {mutation.isPending ? 'Opening…' : 'Open account'}
+              {mutation.isPending ? t('accounts.open.pending') : t('accounts.open.title')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,6 @@
 import type { TradingAccount } from '@openbroker/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { resetDemoAccount } from '@/api/accounts';
 import { apiErrorMessage } from '@/api/errors';
@@ -18,6 +19,7 @@ import { useRefreshUser } from './useRefreshUser';
 
 /** Confirms putting a demo account back to its starting virtual balance. */
 export function ResetDemoDialog({ account, onClose }: { account: TradingAccount; onClose: () => void }) {
+  const { t } = useTranslation('money');
   const refreshUser = useRefreshUser();
   const { keyFor, done } = useIdempotencyKey();
   const mutation = useMutation({
@@ -25,7 +27,7 @@ export function ResetDemoDialog({ account, onClose }: { account: TradingAccount;
     mutationFn: () => resetDemoAccount(account.id, keyFor({ reset: account.id })),
     onSuccess: async () => {
       done();
-      toast.success(`Demo account ${account.number} reset`);
+      toast.success(t('accounts.reset.done', { number: account.number }));
       await refreshUser();
       onClose();
     },
@@ -34,24 +36,23 @@ export function ResetDemoDialog({ account, onClose }: { account: TradingAccount;
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Reset demo balance?</DialogTitle>
+          <DialogTitle>{t('accounts.reset.title')}</DialogTitle>
           <DialogDescription>
-            {account.title} ({account.number}) goes back to its starting virtual funds. Close its open
-            positions first. Demo — virtual funds: no real money is involved.
+            {t('accounts.reset.text', { title: account.title, number: account.number })}
           </DialogDescription>
         </DialogHeader>
         {mutation.isError ? (
           <Alert
             variant="destructive"
-            description={apiErrorMessage(mutation.error, 'Unable to reset the demo account.')}
+            description={apiErrorMessage(mutation.error, t('accounts.reset.failed'))}
           />
         ) : null}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="button" disabled={mutation.isPending} onClick={() => mutation.mutate()}>
-            {mutation.isPending ? 'Resetting…' : 'Reset balance'}
+            {mutation.isPending ? t('accounts.reset.pending') : t('accounts.reset.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -3,6 +3,7 @@ import { type TradingAccount, type TransferRequest, transferRequestSchema } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { createTransfer } from '@/api/accounts';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
@@ -37,6 +38,7 @@ interface TransferDialogProps {
 
 /** "Transfer between accounts": live to live, converted at the live rate, shown before sending. */
 export function TransferDialog({ accounts, fromId, onClose }: TransferDialogProps) {
+  const { t } = useTranslation('money');
   const id = useId();
   const client = useQueryClient();
   const refreshUser = useRefreshUser();
@@ -53,10 +55,11 @@ export function TransferDialog({ accounts, fromId, onClose }: TransferDialogProp
       done();
       const to = accounts.find((a) => a.id === transfer.to_account_id);
       toast.success(
-        `Transferred ${formatAmount(transfer.from_amount, transfer.from_currency)}: ${formatAmount(
-          transfer.to_amount,
-          transfer.to_currency,
-        )} arrived on ${to?.number ?? 'the other account'}`,
+        t('accounts.transfer.done', {
+          sent: formatAmount(transfer.from_amount, transfer.from_currency),
+          received: formatAmount(transfer.to_amount, transfer.to_currency),
+          account: to?.number ?? t('accounts.transfer.otherAccount'),
+        }),
       );
       void client.invalidateQueries({ queryKey: accountKeys.allTransfers });
       await refreshUser();
@@ -91,18 +94,16 @@ export function TransferDialog({ accounts, fromId, onClose }: TransferDialogProp
           onSubmit={form.handleSubmit((body) => mutation.mutate({ body, key: keyFor(body) }))}
         >
           <DialogHeader>
-            <DialogTitle>Transfer between accounts</DialogTitle>
-            <DialogDescription>
-              Between your own live accounts, converted at the live rate when the currencies differ.
-            </DialogDescription>
+            <DialogTitle>{t('accounts.transfer.title')}</DialogTitle>
+            <DialogDescription>{t('accounts.transfer.description')}</DialogDescription>
           </DialogHeader>
           {mutation.isError && !fieldError ? (
             <Alert
               variant="destructive"
-              description={apiErrorMessage(mutation.error, 'The transfer failed.')}
+              description={apiErrorMessage(mutation.error, t('accounts.transfer.failed'))}
             />
           ) : null}
-          <FormField id={`${id}-from`} label="From" error={errors.from_account_id?.message}>
+          <FormField id={`${id}-from`} label={t('statements.from')} error={errors.from_account_id?.message}>
             <NativeSelect
               id={`${id}-from`}
               // The first choice as the DOM's own default: the form reads it as a number on mount.
@@ -113,7 +114,7 @@ export function TransferDialog({ accounts, fromId, onClose }: TransferDialogProp
               {accountOptions}
             </NativeSelect>
           </FormField>
-          <FormField id={`${id}-to`} label="To" error={errors.to_account_id?.message}>
+          <FormField id={`${id}-to`} label={t('statements.to')} error={errors.to_account_id?.message}>
             <NativeSelect
               id={`${id}-to`}
               defaultValue={second?.id}
@@ -125,7 +126,9 @@ export function TransferDialog({ accounts, fromId, onClose }: TransferDialogProp
           </FormField>
           <FormField
             id={`${id}-amount`}
-            label={`Amount${from ? ` (${from.currency})` : ''}`}
+            label={
+              from ? t('deposit.amount.label', { currency: from.currency }) : t('deposit.history.amount')
+            }
             error={errors.amount?.message}
           >
             <Input
@@ -141,10 +144,10 @@ export function TransferDialog({ accounts, fromId, onClose }: TransferDialogProp
           <TransferQuoteLine from={from} to={to} amount={amount} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Transferring…' : 'Transfer'}
+              {mutation.isPending ? t('accounts.transfer.pending') : t('accounts.transfer.submit')}
             </Button>
           </DialogFooter>
         </form>

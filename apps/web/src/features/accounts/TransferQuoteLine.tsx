@@ -1,6 +1,8 @@
 import type { TradingAccount } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/api/errors';
 import { formatAmount } from '@/features/money/convert';
+import { formatNumber } from '@/i18n/format';
 import { useTransferQuote } from './queries';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -16,6 +18,7 @@ export function TransferQuoteLine({
   to: TradingAccount | undefined;
   amount: number;
 }) {
+  const { t } = useTranslation('money');
   const settled = useDebouncedValue(Number.isFinite(amount) && amount > 0 ? amount : null, QUOTE_DEBOUNCE_MS);
   const quote = useTransferQuote(from?.id ?? null, to?.id ?? null, settled);
   if (!from || !to || from.id === to.id || settled === null) return null;
@@ -26,22 +29,27 @@ export function TransferQuoteLine({
       data-testid="transfer-quote"
     >
       {quote.isError ? (
-        <span className="text-destructive">{apiErrorMessage(quote.error, 'No quote is available now.')}</span>
+        <span className="text-destructive">
+          {apiErrorMessage(quote.error, t('accounts.quote.unavailable'))}
+        </span>
       ) : quote.data ? (
         <>
-          <span className="text-muted-foreground">Arrives on {to.number}: </span>
+          <span className="text-muted-foreground">{t('accounts.quote.arrives', { number: to.number })} </span>
           <span className="font-semibold tabular-nums">
             {formatAmount(quote.data.to_amount, to.currency)}
           </span>
           {from.currency !== to.currency ? (
             <span className="block text-xs text-muted-foreground tabular-nums">
-              1 {from.currency} = {quote.data.rate.toFixed(5)} {to.currency}, the live rate now; the rate at
-              the moment you transfer applies.
+              {t('accounts.quote.rate', {
+                from: from.currency,
+                to: to.currency,
+                rate: formatNumber(quote.data.rate, { minimumFractionDigits: 5, maximumFractionDigits: 5 }),
+              })}
             </span>
           ) : null}
         </>
       ) : (
-        <span className="text-muted-foreground">Getting a quote…</span>
+        <span className="text-muted-foreground">{t('accounts.quote.loading')}</span>
       )}
     </div>
   );

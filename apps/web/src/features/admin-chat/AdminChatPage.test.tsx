@@ -138,6 +138,29 @@ describe('Admin Chat (SPEC §2)', () => {
     expect(listed()).toEqual([1, 3]);
   });
 
+  it('is used by keyboard: arrows move through the customers (one Tab stop), Enter opens one; arrows switch tabs', async () => {
+    mount();
+    await waitFor(() => expect(listed()).toEqual([2, 1, 3]));
+    const rows = screen.getAllByTestId('admin-chat-user');
+    expect(screen.getByRole('listbox', { name: 'Customers' })).toBeTruthy();
+    expect(rows.map((r) => r.tabIndex)).toEqual([0, -1, -1]);
+    (rows[0] as HTMLElement).focus();
+    fireEvent.keyDown(rows[0] as HTMLElement, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement).toBe(rows[1]));
+    fireEvent.keyDown(rows[1] as HTMLElement, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('admin-chat-title').textContent).toBe('Ada Lovelace'));
+    expect(row(1)?.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('log', { name: 'Messages' }).getAttribute('aria-live')).toBe('polite');
+
+    const all = screen.getByRole('tab', { name: 'All' });
+    all.focus();
+    fireEvent.keyDown(all, { key: 'ArrowRight' });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Online' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(listed()).toEqual([1, 3]);
+  });
+
   it('opens a conversation: header, empty state, sends with customer_id', async () => {
     const { post, get } = mount();
     await waitFor(() => expect(listed()).toHaveLength(3));

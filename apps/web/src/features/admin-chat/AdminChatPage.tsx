@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { SideSheet } from '@/components/ui/SideSheet';
@@ -18,19 +19,21 @@ const WIDE = '(min-width: 768px)';
  * shell (which provides the page's frame, navigation and sign-out).
  */
 export function AdminChatPage() {
+  const { t } = useTranslation('account');
   const user = useSessionStore((s) => s.user);
   return (
-    <AdminPage title="Admin Chat">
+    <AdminPage title={t('adminChat.title')}>
       {user?.role === 'staff' ? (
         <AdminChat staffId={user.id} />
       ) : (
-        <p className="text-muted-foreground text-sm">This page is for support staff.</p>
+        <p className="text-muted-foreground text-sm">{t('adminChat.staffOnly')}</p>
       )}
     </AdminPage>
   );
 }
 
 function AdminChat({ staffId }: { staffId: number }) {
+  const { t } = useTranslation('account');
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('customer'));
   const users = useChatUsers(true);
@@ -60,22 +63,22 @@ function AdminChat({ staffId }: { staffId: number }) {
     // The shell's header, padding and the page heading take about 10 rem of the viewport.
     <div className="flex h-[calc(100dvh-10rem)] min-h-[28rem] overflow-hidden rounded-xl border bg-card shadow-sm">
       {wide ? (
-        <aside aria-label="Customers" className="flex w-80 shrink-0 flex-col border-r lg:w-96">
+        <aside aria-label={t('adminChat.customers')} className="flex w-80 shrink-0 flex-col border-e lg:w-96">
           {list}
         </aside>
       ) : (
         <SideSheet
           open={drawerOpen}
           onOpenChange={setDrawerOpen}
-          title="Customers"
-          closeLabel="Close user list"
+          title={t('adminChat.customers')}
+          closeLabel={t('adminChat.closeUsers')}
           testId="admin-chat-drawer"
           className="w-80 max-w-[88vw]"
         >
           <div className="min-h-0 flex-1">{list}</div>
         </SideSheet>
       )}
-      <section aria-label="Conversation" className="flex min-w-0 flex-1 flex-col">
+      <section aria-label={t('adminChat.conversation')} className="flex min-w-0 flex-1 flex-col">
         {selected ? (
           <ConversationPane key={selected.id} user={selected} staffId={staffId} onShowUsers={onShowUsers} />
         ) : (

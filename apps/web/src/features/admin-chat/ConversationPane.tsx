@@ -2,6 +2,7 @@ import type { ChatUser } from '@openbroker/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { chatKeys } from '@/api/chat';
 import { Button } from '@/components/ui/Button';
 import { BackupNotice } from '@/features/chat/BackupNotice';
@@ -18,11 +19,12 @@ interface PaneProps {
 }
 
 function ShowUsersButton({ onShowUsers }: PaneProps) {
+  const { t } = useTranslation('account');
   if (!onShowUsers) return null;
   return (
     <Button variant="outline" size="sm" onClick={onShowUsers} data-testid="admin-chat-show-users">
       <Users aria-hidden="true" />
-      Show Users
+      {t('adminChat.showUsers')}
     </Button>
   );
 }
@@ -37,20 +39,19 @@ function PaneHeader({ children }: { children: ReactNode }) {
 
 /** SPEC §2: the right pane before anyone is chosen. */
 export function NoConversation({ onShowUsers }: PaneProps) {
+  const { t } = useTranslation('account');
   return (
     <div className="flex h-full min-h-0 flex-col">
       <PaneHeader>
         <ShowUsersButton onShowUsers={onShowUsers} />
-        <ConnectionLabel className="ml-auto" />
+        <ConnectionLabel className="ms-auto" />
       </PaneHeader>
       <BackupNotice />
       <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
-        <MessagesSquare className="size-10 text-muted-foreground/60" aria-hidden="true" />
-        <p className="font-medium">Select a user to start chatting</p>
+        <MessagesSquare className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h2 className="font-medium">{t('adminChat.selectUser')}</h2>
         <p className="max-w-xs text-muted-foreground text-sm">
-          {onShowUsers
-            ? 'Tap Show Users to pick a customer and read or answer their messages.'
-            : 'Pick a customer from the list to read and answer their messages.'}
+          {onShowUsers ? t('adminChat.hintNarrow') : t('adminChat.hintWide')}
         </p>
       </div>
     </div>
@@ -63,6 +64,7 @@ export function ConversationPane({
   staffId,
   onShowUsers,
 }: PaneProps & { user: ChatUser; staffId: number }) {
+  const { t } = useTranslation('account');
   const client = useQueryClient();
   const conversation = useConversation({
     customerId: user.id,
@@ -94,7 +96,7 @@ export function ConversationPane({
         <ShowUsersButton onShowUsers={onShowUsers} />
         <span
           className={cn(
-            'size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-primary text-xs',
+            'size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-foreground text-xs',
             onShowUsers ? 'hidden' : 'flex',
           )}
         >
@@ -109,17 +111,16 @@ export function ConversationPane({
             <span className="inline-flex items-center gap-1">
               <span
                 aria-hidden="true"
-                className={cn(
-                  'size-1.5 rounded-full',
-                  user.is_online ? 'bg-success' : 'bg-muted-foreground/50',
-                )}
+                className={cn('size-1.5 rounded-full', user.is_online ? 'bg-success' : 'bg-muted-foreground')}
               />
-              {user.is_online ? 'Online' : 'Offline'}
+              {user.is_online ? t('adminChat.online') : t('adminChat.offline')}
             </span>
-            {user.account_id ? <span className="truncate">Account {user.account_id}</span> : null}
+            {user.account_id ? (
+              <span className="truncate">{t('adminChat.account', { id: user.account_id })}</span>
+            ) : null}
           </p>
         </div>
-        <ConnectionLabel className="ml-auto" />
+        <ConnectionLabel className="ms-auto" />
       </PaneHeader>
       <ConversationBody conversation={conversation} side="staff" viewerId={staffId} />
     </div>

@@ -1,12 +1,10 @@
 import type { ChatUser } from '@openbroker/domain';
+import { formatDate } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 
-/** SPEC §2 Admin Chat tabs. */
-export const USER_TABS = [
-  { id: 'all', label: 'All' },
-  { id: 'online', label: 'Online' },
-  { id: 'unread', label: 'Unread' },
-] as const;
-export type UserTab = (typeof USER_TABS)[number]['id'];
+/** SPEC §2 Admin Chat tabs (their names are `adminChat.tabs.<id>` in the catalogue). */
+export const USER_TABS = ['all', 'online', 'unread'] as const;
+export type UserTab = (typeof USER_TABS)[number];
 
 export const displayName = (u: Pick<ChatUser, 'first_name' | 'last_name' | 'email'>): string =>
   `${u.first_name} ${u.last_name}`.trim() || u.email;
@@ -42,16 +40,13 @@ export function initials(u: Pick<ChatUser, 'first_name' | 'last_name' | 'email'>
   return (letters || u.email.charAt(0)).toUpperCase();
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
-
 /** When the last message was: the time today, 'Yesterday', else the date. */
 export function lastMessageTime(iso: string | null, now: Date = new Date()): string {
   if (iso === null) return '';
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  if (at.getTime() >= startOfToday) return timeFormat.format(at);
-  if (at.getTime() >= startOfToday - 24 * 60 * 60 * 1000) return 'Yesterday';
-  return dateFormat.format(at);
+  if (at.getTime() >= startOfToday) return formatDate(at, { hour: '2-digit', minute: '2-digit' });
+  if (at.getTime() >= startOfToday - 24 * 60 * 60 * 1000) return i18n.t('account:adminChat.yesterday');
+  return formatDate(at, { day: 'numeric', month: 'short' });
 }

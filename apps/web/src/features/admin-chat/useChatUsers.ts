@@ -10,7 +10,6 @@ import { useRealtimeEvent } from '@/realtime/useRealtimeChannel';
 export const USERS_REFRESH_MS = 30_000;
 /** SPEC §9 "retry after failure 5 s"; SPEC §8 'Failed to load users. Retrying...'. */
 export const USERS_RETRY_MS = 5_000;
-export const USERS_FAILED = 'Failed to load users. Retrying...';
 
 /** `GET /admin/users`, refreshed every 30 s and retried every 5 s after a failure. */
 export function useChatUsers(enabled: boolean) {

@@ -1,19 +1,16 @@
 import { autoLoginSchema } from '@openbroker/domain';
 import { useMutation } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { landingPathFor } from '@/admin/landing';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
-import { Spinner } from '@/components/ui/Spinner';
 import { useSessionStore } from '@/stores/sessionStore';
-import { AuthShell } from './AuthShell';
+import { AuthCard, AuthShell } from './AuthShell';
 import { autoLogin } from './authApi';
-
-/** The server's words for a spent or unknown link, also used when the link has no usable token. */
-export const AUTO_LOGIN_FAILED = 'This sign-in link is invalid or has expired.';
 
 /**
  * `/auto-login?token=…`: a one-time sign-in link made by staff (DESIGN §4). The token is exchanged
@@ -22,6 +19,7 @@ export const AUTO_LOGIN_FAILED = 'This sign-in link is invalid or has expired.';
  */
 export function AutoLoginPage() {
   const [params] = useSearchParams();
+  const { t } = useTranslation('auth');
   const token = params.get('token') ?? '';
   const valid = autoLoginSchema.safeParse({ token }).success;
   const setUser = useSessionStore((s) => s.setUser);
@@ -42,34 +40,30 @@ export function AutoLoginPage() {
     mutate(token);
   }, [mutate, token, valid]);
 
+  // The server's words for a spent or unknown link, also used when the link has no usable token.
   const failure = !valid
-    ? AUTO_LOGIN_FAILED
+    ? t('autoLogin.failed')
     : exchange.isError
-      ? apiErrorMessage(exchange.error, AUTO_LOGIN_FAILED)
+      ? apiErrorMessage(exchange.error, t('autoLogin.failed'))
       : null;
 
   return (
     <AuthShell>
-      <Card className="shadow-xl shadow-black/30" data-testid="auto-login">
-        <CardHeader>
-          <CardTitle className="text-xl">Automatic sign-in</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-5">
-          {failure ? (
-            <>
-              <Alert variant="destructive" description={failure} />
-              <Button asChild size="lg" className="w-full">
-                <Link to="/">Go to sign in</Link>
-              </Button>
-            </>
-          ) : (
-            <p className="flex items-center gap-3 text-sm text-muted-foreground">
-              <Spinner aria-label="Signing you in" />
-              Signing you in...
-            </p>
-          )}
-        </CardContent>
-      </Card>
+      <AuthCard title={t('autoLogin.title')} testId="auto-login">
+        {failure ? (
+          <>
+            <Alert variant="destructive" description={failure} />
+            <Button asChild size="lg" className="w-full">
+              <Link to="/">{t('goToSignIn')}</Link>
+            </Button>
+          </>
+        ) : (
+          <p className="flex items-center gap-3 text-sm text-muted-foreground" role="status">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            {t('autoLogin.signingIn')}
+          </p>
+        )}
+      </AuthCard>
     </AuthShell>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@openbroker/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/api/errors';
 import { SubmitButton } from '@/components/SubmitButton';
 import { Alert } from '@/components/ui/Alert';
@@ -9,11 +10,10 @@ import { AuthCard } from './AuthShell';
 import { forgotPassword } from './authApi';
 import { EmailField, fieldControls } from './FormField';
 
-export const FORGOT_PASSWORD_FAILED = 'We could not send the reset link. Please try again.';
-
 /** Step one of password help: the email to send a reset link to. */
 export function ForgotPasswordForm() {
   const request = useMutation({ mutationFn: forgotPassword });
+  const { t } = useTranslation('auth');
   const {
     register,
     handleSubmit,
@@ -31,11 +31,7 @@ export function ForgotPasswordForm() {
   const control = fieldControls('forgot', register, errors);
 
   return (
-    <AuthCard
-      title="Forgot password"
-      description="Enter the email you signed up with and we will send you a reset link."
-      backToSignIn
-    >
+    <AuthCard title={t('forgot.title')} description={t('forgot.description')} backToSignIn>
       {request.isSuccess ? (
         <Alert variant="success" data-testid="forgot-sent" description={request.data} />
       ) : (
@@ -43,13 +39,17 @@ export function ForgotPasswordForm() {
           {request.isError ? (
             <Alert
               variant="destructive"
-              description={apiErrorMessage(request.error, FORGOT_PASSWORD_FAILED)}
+              description={apiErrorMessage(request.error, t('forgot.failed'))}
               onClose={() => request.reset()}
             />
           ) : null}
-          <EmailField placeholder="you@example.com" {...control('email')} />
-          <SubmitButton pending={request.isPending} pendingText="Sending..." spinnerLabel="Sending">
-            Send reset link
+          <EmailField placeholder={t('emailPlaceholder')} {...control('email')} />
+          <SubmitButton
+            pending={request.isPending}
+            pendingText={t('forgot.sending')}
+            spinnerLabel={t('forgot.sendingLabel')}
+          >
+            {t('forgot.submit')}
           </SubmitButton>
         </form>
       )}

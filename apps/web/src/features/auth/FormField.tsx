@@ -8,8 +8,10 @@ import {
   type UseFormRegister,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
+import { localizeMessage } from '@/lib/validationMessage';
 import { PasswordInput } from './PasswordInput';
 
 interface FormFieldProps {
@@ -23,6 +25,8 @@ interface FormFieldProps {
 
 /** Label, control and its validation message, with the message tied to the control for screen readers. */
 export function FormField({ id, label, error, aside, children }: FormFieldProps) {
+  // Re-renders on a language change, so a shown message follows it.
+  useTranslation('common');
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
@@ -32,7 +36,7 @@ export function FormField({ id, label, error, aside, children }: FormFieldProps)
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-xs text-destructive" role="alert">
-          {error}
+          {localizeMessage(error)}
         </p>
       ) : null}
     </div>
@@ -92,7 +96,8 @@ export function InputField({ id, label, error, aside, ...props }: InputFieldProp
 
 /** The 'Email' field every sign-in, sign-up and registration form asks for, with the email keyboard. */
 export function EmailField(props: Omit<InputFieldProps, 'label' | 'type'>) {
-  return <InputField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+  const { t } = useTranslation('auth');
+  return <InputField label={t('email')} type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
 /** A labelled PasswordInput (with its show/hide toggle) wired to its message. */

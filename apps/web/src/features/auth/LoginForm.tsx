@@ -1,19 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@openbroker/domain';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '@/api/errors';
 import { SubmitButton } from '@/components/SubmitButton';
 import { Alert } from '@/components/ui/Alert';
+import enAuth from '@/i18n/locales/en/auth';
 import { EmailField, fieldControls, PasswordField } from './FormField';
 import { TwoFactorStep } from './TwoFactorStep';
 import { useLogin } from './useLogin';
 
-export const LOGIN_FAILED_FALLBACK = 'Unable to sign in. Please try again.';
+/** The English fallback (tests read it); screens show `t('login.failed')`. */
+export const LOGIN_FAILED_FALLBACK = enAuth.login.failed;
 
 /** Email + password sign-in, validated with the shared domain schema (SPEC §5 messages). */
 export function LoginForm() {
   const loginMutation = useLogin();
+  const { t } = useTranslation('auth');
   const {
     register,
     handleSubmit,
@@ -38,32 +42,36 @@ export function LoginForm() {
       {loginMutation.isError ? (
         <Alert
           variant="destructive"
-          description={apiErrorMessage(loginMutation.error, LOGIN_FAILED_FALLBACK)}
+          description={apiErrorMessage(loginMutation.error, t('login.failed'))}
           onClose={() => loginMutation.reset()}
         />
       ) : null}
 
-      <EmailField placeholder="you@example.com" {...control('email')} />
+      <EmailField placeholder={t('emailPlaceholder')} {...control('email')} />
 
       <PasswordField
-        label="Password"
+        label={t('login.password')}
         autoComplete="current-password"
         aside={
           <Link to="/forgot-password" className="text-xs text-primary underline-offset-4 hover:underline">
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         }
         {...control('password')}
       />
 
-      <SubmitButton pending={loginMutation.isPending} pendingText="Signing in..." spinnerLabel="Signing in">
-        Sign in
+      <SubmitButton
+        pending={loginMutation.isPending}
+        pendingText={t('login.submitting')}
+        spinnerLabel={t('login.submittingLabel')}
+      >
+        {t('login.submit')}
       </SubmitButton>
 
       <p className="text-center text-sm text-muted-foreground">
-        New here?{' '}
+        {t('login.newHere')}{' '}
         <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
-          Create account
+          {t('login.createAccount')}
         </Link>
       </p>
     </form>

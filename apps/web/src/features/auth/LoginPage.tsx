@@ -1,20 +1,15 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
-import { AuthShell } from './AuthShell';
+import { useTranslation } from 'react-i18next';
+import { AuthCard, AuthShell } from './AuthShell';
 import { LoginForm } from './LoginForm';
 
 /** `/` and `/login` (SPEC §2 route table). */
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   return (
     <AuthShell>
-      <Card className="shadow-xl shadow-black/30">
-        <CardHeader>
-          <CardTitle className="text-xl">Sign in</CardTitle>
-          <CardDescription>Access your trading account.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <LoginForm />
-        </CardContent>
-      </Card>
+      <AuthCard title={t('login.title')} description={t('login.description')}>
+        <LoginForm />
+      </AuthCard>
     </AuthShell>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema } from '@openbroker/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '@/api/errors';
 import { SubmitButton } from '@/components/SubmitButton';
@@ -11,13 +12,10 @@ import { AuthCard } from './AuthShell';
 import { resetPassword } from './authApi';
 import { fieldControls, PasswordField } from './FormField';
 
-/** The server's words for a spent or unknown link; also shown when the link is visibly malformed. */
-export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new one.';
-export const RESET_PASSWORD_FAILED = 'We could not change your password. Please try again.';
-
 /** Step two of password help, reached from the emailed `/forgot-password?token=…` link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useMutation({ mutationFn: resetPassword });
+  const { t } = useTranslation('auth');
   const {
     register,
     handleSubmit,
@@ -34,38 +32,39 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   const control = fieldControls('reset', register, errors);
   const failure = errors.token
-    ? INVALID_RESET_LINK
+    ? // The server's words for a spent or unknown link; also shown when the link is visibly malformed.
+      t('reset.invalidLink')
     : reset.isError
-      ? apiErrorMessage(reset.error, RESET_PASSWORD_FAILED)
+      ? apiErrorMessage(reset.error, t('reset.failed'))
       : null;
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={t('reset.done')}>
         <Alert variant="success" data-testid="reset-done" description={reset.data} />
         <Button asChild size="lg" className="w-full">
-          <Link to="/">Sign in</Link>
+          <Link to="/">{t('login.submit')}</Link>
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      description="Signing in again will be needed on all your devices."
-      backToSignIn
-    >
+    <AuthCard title={t('reset.title')} description={t('reset.description')} backToSignIn>
       <form data-testid="reset-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {failure ? <ResetFailureAlert message={failure} /> : null}
-        <PasswordField label="New password" autoComplete="new-password" {...control('password')} />
+        <PasswordField label={t('reset.newPassword')} autoComplete="new-password" {...control('password')} />
         <PasswordField
-          label="Confirm new password"
+          label={t('reset.confirmPassword')}
           autoComplete="new-password"
           {...control('confirm_password')}
         />
-        <SubmitButton pending={reset.isPending} pendingText="Saving..." spinnerLabel="Saving">
-          Set new password
+        <SubmitButton
+          pending={reset.isPending}
+          pendingText={t('reset.saving')}
+          spinnerLabel={t('reset.savingLabel')}
+        >
+          {t('reset.submit')}
         </SubmitButton>
       </form>
     </AuthCard>
@@ -74,6 +73,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
 /** A failed reset is most often a spent link, so every failure offers to request a new one. */
 function ResetFailureAlert({ message }: { message: string }) {
+  const { t } = useTranslation('auth');
   return (
     <Alert
       variant="destructive"
@@ -81,7 +81,7 @@ function ResetFailureAlert({ message }: { message: string }) {
         <>
           <p>{message}</p>
           <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
-            Request a new link
+            {t('reset.requestNew')}
           </Link>
         </>
       }

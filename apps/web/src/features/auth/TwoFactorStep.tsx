@@ -1,5 +1,6 @@
 import { recoveryCodeSchema, totpCodeSchema } from '@openbroker/domain';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { SubmitButton } from '@/components/SubmitButton';
 import { Alert } from '@/components/ui/Alert';
@@ -7,20 +8,20 @@ import { Button } from '@/components/ui/Button';
 import { InputField } from './FormField';
 import type { useLogin } from './useLogin';
 
-const FALLBACK = 'Unable to verify the code. Please try again.';
-
 /**
  * The second sign-in step when the account has two-factor on: the 6-digit code from the
  * authenticator app, or a recovery code (each works once).
  */
 export function TwoFactorStep({ login }: { login: ReturnType<typeof useLogin> }) {
   const [mode, setMode] = useState<'code' | 'recovery'>('code');
+  const { t } = useTranslation('auth');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const step = login.secondStep;
   const field = mode === 'code' ? 'code' : 'recovery_code';
   const serverField = apiFieldErrors(step.error)[field]?.[0];
-  const serverError = step.isError && !serverField ? apiErrorMessage(step.error, FALLBACK) : undefined;
+  const serverError =
+    step.isError && !serverField ? apiErrorMessage(step.error, t('twoFactor.failed')) : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -43,11 +44,9 @@ export function TwoFactorStep({ login }: { login: ReturnType<typeof useLogin> })
   return (
     <form data-testid="two-factor-form" noValidate onSubmit={submit} className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
-        <h2 className="text-lg font-semibold">Two-factor authentication</h2>
+        <h2 className="text-lg font-semibold">{t('twoFactor.title')}</h2>
         <p className="text-sm text-muted-foreground">
-          {mode === 'code'
-            ? 'Enter the 6-digit code from your authenticator app.'
-            : 'Enter one of the recovery codes you saved when you turned on two-factor authentication.'}
+          {mode === 'code' ? t('twoFactor.codeHint') : t('twoFactor.recoveryHint')}
         </p>
       </div>
       {serverError ? (
@@ -56,9 +55,10 @@ export function TwoFactorStep({ login }: { login: ReturnType<typeof useLogin> })
       <InputField
         key={mode}
         id={`login-${field}`}
-        label={mode === 'code' ? 'Authentication code' : 'Recovery code'}
+        label={mode === 'code' ? t('twoFactor.codeLabel') : t('twoFactor.recoveryLabel')}
         autoComplete="one-time-code"
         inputMode={mode === 'code' ? 'numeric' : 'text'}
+        // i18n-ignore: sample codes
         placeholder={mode === 'code' ? '123456' : 'abcde-12345'}
         maxLength={mode === 'code' ? 7 : 13}
         autoFocus
@@ -66,12 +66,16 @@ export function TwoFactorStep({ login }: { login: ReturnType<typeof useLogin> })
         onChange={(e) => setValue(e.target.value)}
         error={error || serverField ? { type: 'validate', message: error ?? serverField } : undefined}
       />
-      <SubmitButton pending={step.isPending} pendingText="Verifying..." spinnerLabel="Verifying">
-        Verify
+      <SubmitButton
+        pending={step.isPending}
+        pendingText={t('twoFactor.verifying')}
+        spinnerLabel={t('twoFactor.verifyingLabel')}
+      >
+        {t('twoFactor.verify')}
       </SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Button type="button" variant="link" className="h-auto p-0" onClick={switchMode}>
-          {mode === 'code' ? 'Use a recovery code' : 'Use the authenticator app'}
+          {mode === 'code' ? t('twoFactor.useRecovery') : t('twoFactor.useApp')}
         </Button>
         <Button
           type="button"
@@ -79,7 +83,7 @@ export function TwoFactorStep({ login }: { login: ReturnType<typeof useLogin> })
           className="h-auto p-0 text-muted-foreground"
           onClick={login.restart}
         >
-          Back to sign in
+          {t('backToSignIn')}
         </Button>
       </div>
     </form>

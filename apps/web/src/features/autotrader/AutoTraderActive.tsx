@@ -2,6 +2,7 @@ import { AUTOTRADER_CAPS } from '@openbroker/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, ScrollText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -12,15 +13,13 @@ import { useRefreshUser } from '@/features/accounts/useRefreshUser';
 import { Money } from '@/features/money/Money';
 import { advisorRunKeys, autoTraderRun, useAdvisorRuns } from './advisorRuns';
 import { stopAutoTrader } from './autotraderApi';
-import { AUTOTRADER_LEVEL_TEXT, AUTOTRADER_MESSAGES } from './autotraderText';
+import { AUTOTRADER_MESSAGES, autoTraderLevelText } from './autotraderText';
 import { RunDecisionsDialog } from './RunDecisionsDialog';
-
-export const RUN_FIGURES_FAILED = 'Failed to load the AutoTrader figures';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5 rounded-lg border bg-background/40 p-3">
-      <dt className="text-[11px] tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dt className="text-xs tracking-wide text-muted-foreground uppercase">{label}</dt>
       <dd className="truncate text-base font-semibold tabular-nums">{children}</dd>
     </div>
   );
@@ -32,6 +31,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
  * can stop it after confirming.
  */
 export function AutoTraderActive({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('account');
   const client = useQueryClient();
   const refreshUser = useRefreshUser();
   const runs = useAdvisorRuns();
@@ -57,38 +57,40 @@ export function AutoTraderActive({ onDone }: { onDone: () => void }) {
           <CircleCheck aria-hidden="true" className="size-5 text-buy" />
           {AUTOTRADER_MESSAGES.active}
         </DialogTitle>
-        <DialogDescription>
-          AutoTrader is trading your account with strategies the broker chooses, within your risk level.
-        </DialogDescription>
+        <DialogDescription>{t('autotrader.activeView.description')}</DialogDescription>
       </DialogHeader>
       {runs.isPending ? (
-        <Spinner aria-label="Loading the AutoTrader figures" className="mx-auto size-5" />
+        <Spinner aria-label={t('autotrader.activeView.loadingFigures')} className="mx-auto size-5" />
       ) : runs.isError ? (
-        <Alert variant="destructive" description={RUN_FIGURES_FAILED}>
+        <Alert variant="destructive" description={t('autotrader.activeView.figuresFailed')}>
           <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={() => void runs.refetch()}>
-            Retry
+            {t('autotrader.activeView.retry')}
           </Button>
         </Alert>
       ) : run ? (
         <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          <Figure label="Risk level">{run.level ? AUTOTRADER_LEVEL_TEXT[run.level].label : '—'}</Figure>
-          <Figure label="Open trades">
+          <Figure label={t('autotrader.activeView.riskLevel')}>
+            {run.level ? autoTraderLevelText(run.level).label : '—'}
+          </Figure>
+          <Figure label={t('autotrader.activeView.openTrades')}>
             {run.open_positions}
             {cap !== null ? (
-              <span className="text-xs font-normal text-muted-foreground"> of at most {cap}</span>
+              <span className="text-xs font-normal text-muted-foreground">
+                {t('autotrader.activeView.ofAtMost', { cap })}
+              </span>
             ) : null}
           </Figure>
-          <Figure label="P/L today">
+          <Figure label={t('autotrader.activeView.pnlToday')}>
             <Money amount={run.pnl_today} currency={run.currency} pnl />
           </Figure>
         </dl>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          AutoTrader is starting; its figures appear with its first run.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('autotrader.activeView.starting')}</p>
       )}
       {run?.level ? (
-        <p className="text-xs text-muted-foreground">{AUTOTRADER_LEVEL_TEXT[run.level].trades}.</p>
+        <p className="text-xs text-muted-foreground">
+          {t('autotrader.activeView.trades', { trades: autoTraderLevelText(run.level).trades })}
+        </p>
       ) : null}
       {confirming ? (
         <section
@@ -96,35 +98,35 @@ export function AutoTraderActive({ onDone }: { onDone: () => void }) {
           className="rounded-lg border border-sell/40 bg-sell/10 p-3"
         >
           <h3 id="autotrader-stop-title" className="text-sm font-medium">
-            Stop AutoTrader?
+            {t('autotrader.activeView.stopTitle')}
           </h3>
-          <p className="mt-1 text-xs text-muted-foreground">
-            It stops trading your account. To run it again you send a new request for staff to approve.
-          </p>
+          <p className="mt-1 text-xs text-muted-foreground">{t('autotrader.activeView.stopText')}</p>
           <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button
               variant="outline"
               size="sm"
+              // Asked to confirm, the keyboard starts on the safe answer.
+              autoFocus
               onClick={() => setConfirming(false)}
               disabled={stop.isPending}
             >
-              Keep running
+              {t('autotrader.activeView.keep')}
             </Button>
             <Button variant="sell" size="sm" onClick={() => stop.mutate()} disabled={stop.isPending}>
-              {stop.isPending ? 'Stopping...' : 'Yes, stop AutoTrader'}
+              {stop.isPending ? t('autotrader.activeView.stopping') : t('autotrader.activeView.confirmStop')}
             </Button>
           </div>
         </section>
       ) : null}
       <DialogFooter>
         {run ? (
-          <Button variant="outline" onClick={() => setShowLog(true)}>
+          <Button variant="outline" data-autofocus="" onClick={() => setShowLog(true)}>
             <ScrollText aria-hidden="true" />
-            Decision log
+            {t('autotrader.activeView.log')}
           </Button>
         ) : null}
         <Button variant="sell" onClick={() => setConfirming(true)} disabled={confirming}>
-          Stop
+          {t('autotrader.activeView.stop')}
         </Button>
       </DialogFooter>
       <RunDecisionsDialog run={showLog && run ? run : null} onClose={() => setShowLog(false)} />

@@ -64,6 +64,15 @@ describe('AutoTrader dialog (SPEC §2, §4, §5, §8, §9)', () => {
     expect(within(dialog).getByRole('heading', { name: 'AutoTrader' })).toBeTruthy();
   });
 
+  it('opens on Cancel, not on a risk level or Accept', async () => {
+    fakeApi({});
+    renderAt(<AutoTraderButton />, '/');
+    const dialog = await open();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })),
+    );
+  });
+
   it('offers low, medium and high with what each allows, medium by default, and Activate only once accepted', async () => {
     fakeApi({});
     renderAt(<AutoTraderButton />, '/');

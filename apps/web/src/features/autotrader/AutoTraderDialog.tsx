@@ -1,5 +1,6 @@
 import { Bot } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { cn } from '@/lib/utils';
@@ -21,9 +22,20 @@ export function AutoTraderDialog({
 }) {
   const active = useSessionStore((s) => s.user?.autotrader ?? false);
   const close = () => onOpenChange(false);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl" data-testid="autotrader-dialog">
+      <DialogContent
+        ref={content}
+        className="max-h-[90vh] overflow-y-auto sm:max-w-xl"
+        data-testid="autotrader-dialog"
+        // Start on a safe control (Cancel, the decision log), never on a level, Accept or Stop.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          const root = content.current;
+          (root?.querySelector<HTMLElement>('[data-autofocus]') ?? root)?.focus();
+        }}
+      >
         {active ? <AutoTraderActive onDone={close} /> : <AutoTraderForm onDone={close} />}
       </DialogContent>
     </Dialog>
@@ -35,6 +47,7 @@ export function AutoTraderDialog({
  * active AutoTrader. `compact` shows the icon alone (narrow headers).
  */
 export function AutoTraderButton({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   const active = useSessionStore((s) => s.user?.autotrader ?? false);
   return (
@@ -42,18 +55,18 @@ export function AutoTraderButton({ className, compact = false }: { className?: s
       <Button
         variant={compact ? 'ghost' : 'outline'}
         size="sm"
-        aria-label={active ? 'AutoTrader (active)' : 'AutoTrader'}
+        aria-label={active ? t('autotrader.nameActive') : t('autotrader.name')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         className={cn('relative', compact && 'px-2', className)}
       >
         <Bot aria-hidden="true" />
-        <span className={cn(compact ? 'sr-only' : 'hidden lg:inline')}>AutoTrader</span>
+        <span className={cn(compact ? 'sr-only' : 'hidden lg:inline')}>{t('autotrader.name')}</span>
         {active ? (
           <span
             aria-hidden="true"
             data-testid="autotrader-active-dot"
-            className="absolute top-1 right-1 size-1.5 rounded-full bg-buy"
+            className="absolute top-1 end-1 size-1.5 rounded-full bg-buy"
           />
         ) : null}
       </Button>

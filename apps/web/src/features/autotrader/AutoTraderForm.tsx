@@ -1,24 +1,27 @@
 import { AUTOTRADER_LEVELS, type AutoTraderLevel } from '@openbroker/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
 import { useRefreshUser } from '@/features/accounts/useRefreshUser';
+import enAccount from '@/i18n/locales/en/account';
 import { cn } from '@/lib/utils';
 import { requestAutoTrader } from './autotraderApi';
 import { autoTraderErrorMessage } from './autotraderErrors';
-import { AUTOTRADER_LEVEL_TEXT, AUTOTRADER_MESSAGES, DEFAULT_AUTOTRADER_LEVEL } from './autotraderText';
+import { AUTOTRADER_MESSAGES, autoTraderLevelText, DEFAULT_AUTOTRADER_LEVEL } from './autotraderText';
 
-export const ACCEPT_LABEL =
-  'I accept that AutoTrader opens and closes trades on my account automatically, and that I can lose money.';
+/** The Accept box's English wording (the form shows `autotrader.form.accept` in the reader's language). */
+export const ACCEPT_LABEL: string = enAccount.autotrader.form.accept;
 
 /**
  * SPEC §4 AutoTrader: pick a risk level (medium unless changed), tick Accept, Activate. The request
  * goes to staff for approval (issue 16); until they approve it the user's `autotrader` stays false.
  */
 export function AutoTraderForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('account');
   const id = useId();
   const refreshUser = useRefreshUser();
   const [level, setLevel] = useState<AutoTraderLevel>(DEFAULT_AUTOTRADER_LEVEL);
@@ -43,17 +46,14 @@ export function AutoTraderForm({ onDone }: { onDone: () => void }) {
       }}
     >
       <DialogHeader>
-        <DialogTitle>AutoTrader</DialogTitle>
-        <DialogDescription>
-          AutoTrader trades your account with a set of strategies the broker chooses, within the risk level
-          you pick. Staff review each request before it starts.
-        </DialogDescription>
+        <DialogTitle>{t('autotrader.name')}</DialogTitle>
+        <DialogDescription>{t('autotrader.form.description')}</DialogDescription>
       </DialogHeader>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">Risk level</legend>
+        <legend className="mb-2 text-sm font-medium">{t('autotrader.form.riskLevel')}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {AUTOTRADER_LEVELS.map((l) => {
-            const text = AUTOTRADER_LEVEL_TEXT[l];
+            const text = autoTraderLevelText(l);
             return (
               <label
                 key={l}
@@ -82,7 +82,7 @@ export function AutoTraderForm({ onDone }: { onDone: () => void }) {
           })}
         </div>
         <p className="text-xs text-muted-foreground" aria-live="polite">
-          {AUTOTRADER_LEVEL_TEXT[level].detail}
+          {autoTraderLevelText(level).detail}
         </p>
       </fieldset>
       <div className="flex items-start gap-3">
@@ -94,18 +94,18 @@ export function AutoTraderForm({ onDone }: { onDone: () => void }) {
           className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-input accent-primary"
         />
         <label htmlFor={`${id}-accept`} className="cursor-pointer text-sm leading-snug">
-          {ACCEPT_LABEL}
+          {t('autotrader.form.accept')}
         </label>
       </div>
       {mutation.isError ? (
         <Alert variant="destructive" description={autoTraderErrorMessage(mutation.error)} />
       ) : null}
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+        <Button type="button" variant="outline" data-autofocus="" onClick={onDone}>
+          {t('autotrader.form.cancel')}
         </Button>
         <Button type="submit" disabled={!accepted || mutation.isPending}>
-          {mutation.isPending ? AUTOTRADER_MESSAGES.activating : 'Activate'}
+          {mutation.isPending ? AUTOTRADER_MESSAGES.activating : t('autotrader.form.activate')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,4 +1,5 @@
 import type { RunDecisionDto } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -6,10 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/utils';
 import { useRunDecisions } from './advisorRuns';
-import { DECISION_KIND_TEXT, decisionTime, decisionTone } from './runText';
-
-export const DECISIONS_FAILED = 'Failed to load the decision log';
-export const NO_DECISIONS = 'No decisions yet';
+import { decisionKindText, decisionTime, decisionTone } from './runText';
 
 /** Newest first whatever order the server sent (ids break ties within one instant). */
 function newestFirst(decisions: readonly RunDecisionDto[]): RunDecisionDto[] {
@@ -27,32 +25,40 @@ export function RunDecisionsDialog({
   run: { id: number; name: string } | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('account');
   const query = useRunDecisions(run?.id ?? null);
   return (
     <Dialog open={run !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="flex max-h-[85vh] flex-col sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Decision log</DialogTitle>
-          <DialogDescription>{run?.name}: what it decided, newest first, and why.</DialogDescription>
+          <DialogTitle>{t('autotrader.decisions.title')}</DialogTitle>
+          <DialogDescription>
+            {t('autotrader.decisions.description', { name: run?.name ?? '' })}
+          </DialogDescription>
         </DialogHeader>
         <div className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2">
           {query.isPending ? (
-            <Spinner aria-label="Loading the decision log" className="mx-auto my-6 size-5" />
+            <Spinner aria-label={t('autotrader.decisions.loading')} className="mx-auto my-6 size-5" />
           ) : query.isError ? (
-            <Alert variant="destructive" description={apiErrorMessage(query.error, DECISIONS_FAILED)}>
+            <Alert
+              variant="destructive"
+              description={apiErrorMessage(query.error, t('autotrader.decisions.failed'))}
+            >
               <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={() => void query.refetch()}>
-                Retry
+                {t('autotrader.decisions.retry')}
               </Button>
             </Alert>
           ) : query.data.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">{NO_DECISIONS}</p>
+            <p className="py-6 text-center text-sm text-muted-foreground">
+              {t('autotrader.decisions.empty')}
+            </p>
           ) : (
-            <ol aria-label="Decisions" className="flex flex-col divide-y text-sm">
+            <ol aria-label={t('autotrader.decisions.list')} className="flex flex-col divide-y text-sm">
               {newestFirst(query.data).map((d) => (
                 <li key={d.id} data-testid="run-decision" className="flex flex-col gap-0.5 py-2">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs">
                     <span className={cn('font-semibold', decisionTone(d.kind))}>
-                      {DECISION_KIND_TEXT[d.kind]}
+                      {decisionKindText(d.kind)}
                     </span>
                     <time dateTime={d.at} className="text-muted-foreground tabular-nums">
                       {decisionTime(d.at)}
@@ -60,7 +66,9 @@ export function RunDecisionsDialog({
                   </div>
                   <p className="break-words">{d.message}</p>
                   {d.trade_id !== null ? (
-                    <p className="text-xs text-muted-foreground">Trade #{d.trade_id}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {t('autotrader.decisions.trade', { id: d.trade_id })}
+                    </p>
                   ) : null}
                 </li>
               ))}

@@ -1,15 +1,30 @@
 import type { AutoTraderLevel } from '@openbroker/domain';
+import { i18n } from '@/i18n/i18n';
 
-/** SPEC §8 AutoTrader messages and the dialog's words (SPEC §4). */
+/** SPEC §8 AutoTrader messages and the dialog's words (SPEC §4), in the reader's language when read. */
 export const AUTOTRADER_MESSAGES = {
-  saved: 'AutoTrader settings saved successfully',
-  pending: 'You already have a pending AutoTrader request. Please wait for approval.',
-  failed: 'Failed to save AutoTrader settings',
-  activating: 'Activating...',
-  active: 'Auto Trader Active',
-  stopped: 'AutoTrader stopped',
-  stopFailed: 'Failed to stop AutoTrader',
-} as const;
+  get saved() {
+    return i18n.t('account:autotrader.saved');
+  },
+  get pending() {
+    return i18n.t('account:autotrader.pending');
+  },
+  get failed() {
+    return i18n.t('account:autotrader.failed');
+  },
+  get activating() {
+    return i18n.t('account:autotrader.activating');
+  },
+  get active() {
+    return i18n.t('account:autotrader.active');
+  },
+  get stopped() {
+    return i18n.t('account:autotrader.stopped');
+  },
+  get stopFailed() {
+    return i18n.t('account:autotrader.stopFailed');
+  },
+};
 
 /** SPEC §8: the server's refusal of a second request contains these words. */
 export const PENDING_REQUEST_MARK = 'pending auto trader request';
@@ -17,24 +32,15 @@ export const PENDING_REQUEST_MARK = 'pending auto trader request';
 /** SPEC §4/§9: medium unless the customer picks another. */
 export const DEFAULT_AUTOTRADER_LEVEL: AutoTraderLevel = 'medium';
 
-/** SPEC §9: how many trades each level keeps open at a time. */
-export const AUTOTRADER_LEVEL_TEXT: Record<
-  AutoTraderLevel,
-  { label: string; trades: string; detail: string }
-> = {
-  low: {
-    label: 'Low',
-    trades: '1–2 open trades at a time',
-    detail: 'The fewest positions at once: smaller swings in your equity, fewer opportunities.',
-  },
-  medium: {
-    label: 'Medium',
-    trades: '2–4 open trades at a time',
-    detail: 'A balance between exposure and opportunity.',
-  },
-  high: {
-    label: 'High',
-    trades: 'Unlimited open trades',
-    detail: 'As many positions as the strategies signal, within the risk limits: the largest swings.',
-  },
-};
+/** SPEC §9: a level's name, how many trades it keeps open at a time, and what that means. */
+export function autoTraderLevelText(level: AutoTraderLevel): {
+  label: string;
+  trades: string;
+  detail: string;
+} {
+  return {
+    label: i18n.t(`account:autotrader.levels.${level}.label`),
+    trades: i18n.t(`account:autotrader.levels.${level}.trades`),
+    detail: i18n.t(`account:autotrader.levels.${level}.detail`),
+  };
+}

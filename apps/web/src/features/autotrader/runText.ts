@@ -1,27 +1,22 @@
-import type { RunDecisionDto, StopReason } from '@openbroker/domain';
+import { type RunDecisionDto, STOP_REASONS, type StopReason } from '@openbroker/domain';
+import { formatDate } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 
 /** Why a run stopped, in the customer's words. */
-export const STOP_REASON_TEXT: Record<StopReason, string> = {
-  user: 'Stopped by you',
-  staff: 'Stopped by staff',
-  equity_stop: 'Stopped: equity stop reached',
-  stop_out: 'Stopped: account stopped out',
-  account_inactive: 'Stopped: account deactivated',
-  plan_excluded: 'Stopped: no longer on your plan',
-  advisor_withdrawn: 'Stopped: withdrawn from sale',
-  error: 'Stopped after an error',
-};
+export const stopReasonText = (reason: StopReason): string =>
+  i18n.t(`account:autotrader.stopReason.${reason}`);
+
+/** The same as a map (read at render time, so it follows the language). */
+export const STOP_REASON_TEXT: Readonly<Record<StopReason, string>> = Object.defineProperties(
+  {} as Record<StopReason, string>,
+  Object.fromEntries(
+    STOP_REASONS.map((reason) => [reason, { enumerable: true, get: () => stopReasonText(reason) }]),
+  ),
+);
 
 /** The decision log's kinds as short labels. */
-export const DECISION_KIND_TEXT: Record<RunDecisionDto['kind'], string> = {
-  signal: 'Signal',
-  order: 'Order',
-  close: 'Close',
-  skipped: 'Not executed',
-  started: 'Started',
-  stopped: 'Stopped',
-  error: 'Error',
-};
+export const decisionKindText = (kind: RunDecisionDto['kind']): string =>
+  i18n.t(`account:autotrader.decisions.kind.${kind}`);
 
 /** The tone of a decision in the log: trades stand out, refusals and errors warn. */
 export function decisionTone(kind: RunDecisionDto['kind']): string {
@@ -38,17 +33,17 @@ export function decisionTone(kind: RunDecisionDto['kind']): string {
   }
 }
 
-const TIME = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
-/** "02 Jan, 14:03:11" in the viewer's time zone. */
+/** "Jan 02, 14:03:11" in the viewer's language and time zone. */
 export function decisionTime(iso: string): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : TIME.format(ms);
+  return Number.isNaN(ms)
+    ? iso
+    : formatDate(ms, {
+        day: '2-digit',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hour12: false,
+      });
 }

@@ -1,10 +1,12 @@
 import { type CandleInterval, DEFAULT_CANDLE_INTERVAL, formatPrice } from '@openbroker/domain';
 import { ChartArea, ChartCandlestick, ChartLine, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Asset } from '@/api/assets';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { flattenTrades, useTradeList } from '@/features/trading/queries';
+import { formatNumber } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 import { type PricesClient, pricesClient } from '@/realtime/pricesSocket';
 import { type PriceStore, priceStore } from '@/stores/priceStore';
@@ -12,10 +14,11 @@ import { CHART_INTERVALS, useCandles } from './candles';
 import { type ChartEngine, type ChartStyle, createChartEngine, formatChartTime } from './chartEngine';
 import { positionLines } from './positionLines';
 
-const STYLES: { key: ChartStyle; label: string; icon: LucideIcon }[] = [
-  { key: 'candles', label: 'Candles', icon: ChartCandlestick },
-  { key: 'line', label: 'Line', icon: ChartLine },
-  { key: 'area', label: 'Area', icon: ChartArea },
+/** The chart types; each label is `terminal:chart.<key>`. */
+const STYLES: { key: ChartStyle; icon: LucideIcon }[] = [
+  { key: 'candles', icon: ChartCandlestick },
+  { key: 'line', icon: ChartLine },
+  { key: 'area', icon: ChartArea },
 ];
 
 export interface ChartPanelProps {
@@ -32,15 +35,18 @@ export interface ChartPanelProps {
  * entry, take-profit and stop-loss levels as labelled price lines.
  */
 export function ChartPanel({ asset, prices = pricesClient, store = priceStore }: ChartPanelProps) {
+  const { t, i18n } = useTranslation('terminal');
   const [chartInterval, setChartInterval] = useState<CandleInterval>(DEFAULT_CANDLE_INTERVAL);
   const [style, setStyle] = useState<ChartStyle>('candles');
   const container = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<ChartEngine | null>(null);
   const candles = useCandles(asset.id, chartInterval);
   const openTrades = useTradeList('open');
+  // Labelled in the reader's language: recomputed when it changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language changes the labels.
   const lines = useMemo(
     () => positionLines(flattenTrades(openTrades.data), asset.id),
-    [openTrades.data, asset.id],
+    [openTrades.data, asset.id, i18n.language],
   );
   const fittedFor = useRef<string | null>(null);
 
@@ -104,7 +110,7 @@ export function ChartPanel({ asset, prices = pricesClient, store = priceStore }:
     <div data-testid="chart-panel" className="flex h-full min-h-0 w-full flex-col bg-[#07090e]">
       <div className="flex shrink-0 items-center gap-x-2 overflow-x-auto border-b px-1.5 py-1 [scrollbar-width:none] sm:gap-x-3 sm:px-2">
         <fieldset className="m-0 flex shrink-0 items-center gap-0.5 border-0 p-0">
-          <legend className="sr-only">Interval</legend>
+          <legend className="sr-only">{t('chart.interval')}</legend>
           {CHART_INTERVALS.map((i) => (
             <button
               key={i}
@@ -112,7 +118,7 @@ export function ChartPanel({ asset, prices = pricesClient, store = priceStore }:
               aria-pressed={i === chartInterval}
               onClick={() => setChartInterval(i)}
               className={cn(
-                'h-7 shrink-0 rounded px-1.5 text-xs font-medium tabular-nums outline-none sm:px-2 transition-colors focus-visible:ring-2 focus-visible:ring-ring/60',
+                'h-7 shrink-0 rounded px-1.5 text-xs font-medium tabular-nums outline-none sm:px-2 transition-colors focus-visible:ring-2 focus-visible:ring-ring',
                 i === chartInterval
                   ? 'bg-primary/15 text-primary'
                   : 'text-muted-foreground hover:bg-accent hover:text-foreground',
@@ -124,17 +130,17 @@ export function ChartPanel({ asset, prices = pricesClient, store = priceStore }:
         </fieldset>
         <span aria-hidden="true" className="h-4 w-px shrink-0 bg-border" />
         <fieldset className="m-0 flex shrink-0 items-center gap-0.5 border-0 p-0">
-          <legend className="sr-only">Chart type</legend>
-          {STYLES.map(({ key, label, icon: Icon }) => (
+          <legend className="sr-only">{t('chart.type')}</legend>
+          {STYLES.map(({ key, icon: Icon }) => (
             <button
               key={key}
               type="button"
               aria-pressed={key === style}
-              aria-label={label}
-              title={label}
+              aria-label={t(`chart.${key}`)}
+              title={t(`chart.${key}`)}
               onClick={() => setStyle(key)}
               className={cn(
-                'flex size-7 shrink-0 items-center justify-center rounded outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring/60',
+                'flex size-7 shrink-0 items-center justify-center rounded outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
                 key === style
                   ? 'bg-primary/15 text-primary'
                   : 'text-muted-foreground hover:bg-accent hover:text-foreground',
@@ -150,13 +156,13 @@ export function ChartPanel({ asset, prices = pricesClient, store = priceStore }:
         {engine ? <ChartLegend engine={engine} asset={asset} interval={chartInterval} /> : null}
         {candles.isPending ? (
           <Overlay>
-            <Spinner /> Loading chart...
+            <Spinner /> {t('chart.loading')}
           </Overlay>
         ) : candles.isError && !data ? (
           <Overlay>
-            <span>Failed to load chart data</span>
+            <span role="alert">{t('chart.failed')}</span>
             <Button size="sm" variant="outline" onClick={() => void candles.refetch()}>
-              Retry
+              {t('states.retry')}
             </Button>
           </Overlay>
         ) : null}
@@ -183,6 +189,7 @@ function ChartLegend({
   asset: Asset;
   interval: CandleInterval;
 }) {
+  const { t } = useTranslation('terminal');
   const { bar, hovering } = useSyncExternalStore(engine.subscribeLegend, engine.getLegend, engine.getLegend);
   const d = asset.decimals;
   const up = bar ? bar.close >= bar.open : true;
@@ -190,7 +197,7 @@ function ChartLegend({
   return (
     <div
       data-testid="chart-legend"
-      className="pointer-events-none absolute top-1.5 left-2 z-10 flex max-w-[calc(100%-5rem)] flex-wrap items-baseline gap-x-2.5 gap-y-0.5 text-[11px] tabular-nums"
+      className="pointer-events-none absolute top-1.5 start-2 z-10 flex max-w-[calc(100%-5rem)] flex-wrap items-baseline gap-x-2.5 gap-y-0.5 text-xs tabular-nums"
     >
       <span className="font-semibold text-foreground">
         {asset.symbol_display || asset.symbol} · {interval}
@@ -199,16 +206,20 @@ function ChartLegend({
         <>
           {(['open', 'high', 'low', 'close'] as const).map((k) => (
             <span key={k} className="text-muted-foreground">
-              {k[0]?.toUpperCase()}{' '}
+              {t(`chart.${k}`)}{' '}
               <span data-ohlc={k} className={up ? 'text-buy' : 'text-sell'}>
                 {formatPrice(bar[k], d)}
               </span>
             </span>
           ))}
           {change !== null ? (
-            <span className={up ? 'text-buy' : 'text-sell'}>
+            <span dir="ltr" className={up ? 'text-buy' : 'text-sell'}>
               {change >= 0 ? '+' : ''}
-              {change.toFixed(2)}%
+              {formatNumber(change / 100, {
+                style: 'percent',
+                minimumFractionDigits: 2,
+                maximumFractionDigits: 2,
+              })}
             </span>
           ) : null}
           {hovering ? (

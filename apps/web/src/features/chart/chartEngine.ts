@@ -15,6 +15,7 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
+import { formatDate } from '@/i18n/format';
 import { applyCandle, candleFromTick } from './candles';
 import { LINE_COLORS, type PositionLine } from './positionLines';
 
@@ -23,7 +24,7 @@ export type ChartStyle = 'candles' | 'line' | 'area';
 /** The app's dark theme (index.css) in the chart's own terms. */
 export const CHART_THEME = {
   background: '#07090e',
-  text: '#8a93a6',
+  text: '#8a93a6', // i18n-ignore: a colour
   grid: '#141a25',
   border: '#222a38',
   crosshair: '#5b6478',
@@ -70,8 +71,7 @@ const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
 
 const timeOf = (time: Time): number | null => (typeof time === 'number' ? time : null);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const HH_MM: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 /** Axis labels in the viewer's time zone (the chart itself counts in UTC seconds). */
 function tickLabel(time: Time, type: TickMarkType): string | null {
@@ -82,20 +82,19 @@ function tickLabel(time: Time, type: TickMarkType): string | null {
     case TickMarkType.Year:
       return String(d.getFullYear());
     case TickMarkType.Month:
-      return MONTHS[d.getMonth()] ?? null;
+      return formatDate(d, { month: 'short' });
     case TickMarkType.DayOfMonth:
-      return `${d.getDate()} ${MONTHS[d.getMonth()]}`;
+      return formatDate(d, { day: 'numeric', month: 'short' });
     case TickMarkType.TimeWithSeconds:
-      return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+      return formatDate(d, { ...HH_MM, second: '2-digit' });
     default:
-      return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+      return formatDate(d, HH_MM);
   }
 }
 
-/** "22 Nov 2026 14:05" in the viewer's time zone, for the crosshair's time label. */
+/** "Nov 22, 2026, 14:05" (in the reader's language) in the viewer's time zone, for the crosshair. */
 export function formatChartTime(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return formatDate(new Date(seconds * 1000), { day: 'numeric', month: 'short', year: 'numeric', ...HH_MM });
 }
 
 /**

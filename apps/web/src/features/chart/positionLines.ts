@@ -1,5 +1,6 @@
 import type { Trade } from '@openbroker/domain';
 import { formatFixed } from '@openbroker/domain';
+import { i18n } from '@/i18n/i18n';
 
 export type PositionLineKind = 'entry' | 'tp' | 'sl';
 
@@ -33,13 +34,21 @@ export function positionLines(trades: readonly Trade[], assetId: number): Positi
         key: `${t.id}:entry`,
         kind: 'entry',
         price: t.opening_price,
-        title: `${t.trade_type.toUpperCase()} ${formatFixed(t.volume, 2)} ${ref}`,
+        title: i18n.t('terminal:chart.entryLine', {
+          side: i18n.t(t.trade_type === 'buy' ? 'terminal:chart.buy' : 'terminal:chart.sell'),
+          volume: formatFixed(t.volume, 2),
+          ref,
+        }),
       });
     }
-    if (t.take_profit > 0)
-      lines.push({ key: `${t.id}:tp`, kind: 'tp', price: t.take_profit, title: `TP ${ref}` });
-    if (t.stop_loss > 0)
-      lines.push({ key: `${t.id}:sl`, kind: 'sl', price: t.stop_loss, title: `SL ${ref}` });
+    if (t.take_profit > 0) {
+      const title = i18n.t('terminal:chart.takeProfitLine', { ref });
+      lines.push({ key: `${t.id}:tp`, kind: 'tp', price: t.take_profit, title });
+    }
+    if (t.stop_loss > 0) {
+      const title = i18n.t('terminal:chart.stopLossLine', { ref });
+      lines.push({ key: `${t.id}:sl`, kind: 'sl', price: t.stop_loss, title });
+    }
   }
   return lines;
 }

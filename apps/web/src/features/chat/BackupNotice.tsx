@@ -1,10 +1,11 @@
 import { WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { CHAT_TEXT } from './sendRules';
 import { useUsingBackup } from './useBackupSync';
 
 /** SPEC §2: shown while the chat polls because the realtime link is down. */
 export function BackupNotice({ className }: { className?: string }) {
+  const { t } = useTranslation('account');
   const usingBackup = useUsingBackup();
   if (!usingBackup) return null;
   return (
@@ -17,7 +18,7 @@ export function BackupNotice({ className }: { className?: string }) {
       )}
     >
       <WifiOff className="size-3.5 shrink-0" aria-hidden="true" />
-      <span>{CHAT_TEXT.backupNotice}</span>
+      <span>{t('chat.backupNotice')}</span>
     </div>
   );
 }

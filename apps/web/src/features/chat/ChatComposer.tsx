@@ -1,6 +1,7 @@
 import { CHAT_ACCEPT, CHAT_MAX_ATTACHMENTS, CHAT_MESSAGE_MAX_LENGTH } from '@openbroker/domain';
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { uploadChatFile } from '@/api/chat';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
@@ -39,6 +40,7 @@ export function ChatComposer({
   upload = uploadChatFile,
   className,
 }: ChatComposerProps) {
+  const { t } = useTranslation('account');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ComposerError | null>(null);
@@ -92,7 +94,7 @@ export function ChatComposer({
   return (
     <div className={cn('flex flex-col gap-2 border-t bg-card px-3 py-3 sm:px-4', className)}>
       {files.items.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Attachments to send">
+        <ul className="flex flex-wrap gap-2" aria-label={t('chat.composer.attachments')}>
           {files.items.map((item) => (
             <PendingAttachmentChip key={item.key} item={item} onRemove={() => files.remove(item.key)} />
           ))}
@@ -125,8 +127,8 @@ export function ChatComposer({
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Attach a file"
-          title="Attach an image, PDF, Word or Excel file"
+          aria-label={t('chat.composer.attach')}
+          title={t('chat.composer.attachHint')}
           disabled={!connected || files.items.length >= CHAT_MAX_ATTACHMENTS}
           onClick={() => picker.current?.click()}
         >
@@ -137,7 +139,7 @@ export function ChatComposer({
           rows={1}
           value={text}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          aria-label="Message"
+          aria-label={t('chat.composer.message')}
           data-testid="chat-composer-input"
           placeholder={connected ? CHAT_TEXT.placeholder : CHAT_TEXT.placeholderDisabled}
           disabled={!connected}
@@ -151,12 +153,16 @@ export function ChatComposer({
         />
         <Button
           size="icon"
-          aria-label="Send message"
+          aria-label={t('chat.composer.send')}
           data-testid="chat-send"
           disabled={sending}
           onClick={() => void submit()}
         >
-          {sending ? <Spinner aria-label="Sending" /> : <SendHorizontal aria-hidden="true" />}
+          {sending ? (
+            <Spinner aria-label={t('chat.composer.sending')} />
+          ) : (
+            <SendHorizontal aria-hidden="true" className="rtl:-scale-x-100" />
+          )}
         </Button>
       </div>
     </div>

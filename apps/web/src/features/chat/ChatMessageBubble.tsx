@@ -1,5 +1,6 @@
 import type { ChatAttachment, ChatMessage } from '@openbroker/domain';
 import { CheckCheck, Download, FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { messageTime } from './days';
 import { formatBytes } from './messages';
@@ -18,6 +19,7 @@ interface BubbleProps {
  * thumbnails with a download link, other files as chips, the time, and 'Read' on own read messages.
  */
 export function ChatMessageBubble({ message, mine, showSender }: BubbleProps) {
+  const { t } = useTranslation('account');
   const images = message.attachments.filter((a) => a.is_image);
   const others = message.attachments.filter((a) => !a.is_image);
   return (
@@ -28,14 +30,14 @@ export function ChatMessageBubble({ message, mine, showSender }: BubbleProps) {
       className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}
     >
       {showSender ? (
-        <span className="px-1 text-[11px] text-muted-foreground">{message.sender.first_name}</span>
+        <span className="px-1 text-muted-foreground text-xs">{message.sender.first_name}</span>
       ) : null}
       <div
         className={cn(
           'flex max-w-[85%] flex-col gap-2 rounded-2xl px-3 py-2 text-sm shadow-xs sm:max-w-[70%]',
           mine
-            ? 'rounded-br-md bg-primary text-primary-foreground'
-            : 'rounded-bl-md bg-muted text-foreground',
+            ? 'rounded-ee-md bg-primary text-primary-foreground'
+            : 'rounded-es-md bg-muted text-foreground',
         )}
       >
         {images.length > 0 ? (
@@ -52,12 +54,12 @@ export function ChatMessageBubble({ message, mine, showSender }: BubbleProps) {
           <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{message.message}</p>
         ) : null}
       </div>
-      <span className="flex items-center gap-1.5 px-1 text-[10px] text-muted-foreground">
+      <span className="flex items-center gap-1.5 px-1 text-muted-foreground text-xs">
         <time dateTime={message.created_at}>{messageTime(message.created_at)}</time>
         {mine && message.read_at ? (
-          <span data-testid="chat-read-marker" className="flex items-center gap-0.5 text-sky-400">
+          <span data-testid="chat-read-marker" className="flex items-center gap-0.5 text-primary">
             <CheckCheck className="size-3" aria-hidden="true" />
-            Read
+            {t('chat.bubble.read')}
           </span>
         ) : null}
       </span>
@@ -66,6 +68,7 @@ export function ChatMessageBubble({ message, mine, showSender }: BubbleProps) {
 }
 
 function ImageAttachment({ attachment: a, mine }: { attachment: ChatAttachment; mine: boolean }) {
+  const { t } = useTranslation('account');
   return (
     <figure className="flex flex-col gap-1">
       <a href={a.download_url} target="_blank" rel="noopener noreferrer" className="block">
@@ -81,24 +84,25 @@ function ImageAttachment({ attachment: a, mine }: { attachment: ChatAttachment; 
         href={downloadHref(a)}
         download={a.file_name}
         className={cn(
-          'flex items-center gap-1 text-[11px] underline-offset-2 hover:underline',
-          mine ? 'text-primary-foreground/80' : 'text-muted-foreground',
+          'flex items-center gap-1 text-xs underline-offset-2 hover:underline',
+          mine ? 'text-primary-foreground' : 'text-muted-foreground',
         )}
       >
         <Download className="size-3" aria-hidden="true" />
-        <span className="max-w-48 truncate">Download {a.file_name}</span>
+        <span className="max-w-48 truncate">{t('chat.bubble.download', { name: a.file_name })}</span>
       </a>
     </figure>
   );
 }
 
 function FileAttachment({ attachment: a, mine }: { attachment: ChatAttachment; mine: boolean }) {
+  const { t } = useTranslation('account');
   return (
     <a
       href={downloadHref(a)}
       download={a.file_name}
       data-testid="chat-attachment-file"
-      aria-label={`Download ${a.file_name}`}
+      aria-label={t('chat.bubble.download', { name: a.file_name })}
       className={cn(
         'flex min-w-0 items-center gap-2 rounded-lg border px-2.5 py-2 transition-colors',
         mine
@@ -109,11 +113,11 @@ function FileAttachment({ attachment: a, mine }: { attachment: ChatAttachment; m
       <FileText className="size-5 shrink-0" aria-hidden="true" />
       <span className="flex min-w-0 flex-col">
         <span className="truncate font-medium text-xs">{a.file_name}</span>
-        <span className={cn('text-[10px]', mine ? 'text-primary-foreground/75' : 'text-muted-foreground')}>
+        <span className={cn('text-xs', mine ? 'text-primary-foreground' : 'text-muted-foreground')}>
           {formatBytes(a.size)}
         </span>
       </span>
-      <Download className="ml-auto size-4 shrink-0 opacity-80" aria-hidden="true" />
+      <Download className="ms-auto size-4 shrink-0 opacity-80" aria-hidden="true" />
     </a>
   );
 }

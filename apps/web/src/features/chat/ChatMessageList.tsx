@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@openbroker/domain';
 import { ArrowDown, MessageSquare } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/utils';
@@ -34,6 +35,7 @@ export interface ChatMessageListProps {
  * arrives while the reader is further up.
  */
 export function ChatMessageList(props: ChatMessageListProps) {
+  const { t } = useTranslation('account');
   const { messages, side, viewerId, hasOlder, loadingOlder, onLoadOlder } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -48,7 +50,10 @@ export function ChatMessageList(props: ChatMessageListProps) {
   const scrollToBottom = useCallback((smooth = false) => {
     const el = scroller.current;
     if (!el) return;
-    if (smooth && typeof el.scrollTo === 'function')
+    const reduced =
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (smooth && !reduced && typeof el.scrollTo === 'function')
       el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
     else el.scrollTop = el.scrollHeight;
     atBottom.current = true;
@@ -117,12 +122,14 @@ export function ChatMessageList(props: ChatMessageListProps) {
     }
   }, [hasOlder, loadingOlder, onLoadOlder, messages.length]);
 
+  // Day headings sit under the page's h1 (customer) or under the conversation's h2 (Admin Chat).
+  const DayHeading = side === 'staff' ? 'h3' : 'h2';
   let body: ReactNode;
   if (props.isLoading) {
     body = (
       <Centered>
         <Spinner className="size-5" />
-        <span>Loading messages...</span>
+        <span>{t('chat.list.loading')}</span>
       </Centered>
     );
   } else if (props.loadError) {
@@ -132,14 +139,14 @@ export function ChatMessageList(props: ChatMessageListProps) {
           {props.loadError}
         </span>
         <Button variant="outline" size="sm" onClick={props.onRetry}>
-          Retry
+          {t('chat.list.retry')}
         </Button>
       </Centered>
     );
   } else if (messages.length === 0) {
     body = (
       <Centered>
-        <MessageSquare className="size-8 text-muted-foreground/60" aria-hidden="true" />
+        <MessageSquare className="size-8 text-muted-foreground" aria-hidden="true" />
         <span className="font-medium text-foreground">{CHAT_TEXT.noMessages}</span>
         <span>{CHAT_TEXT.startConversation}</span>
       </Centered>
@@ -149,25 +156,25 @@ export function ChatMessageList(props: ChatMessageListProps) {
       <div ref={content} className="flex flex-col gap-4 px-3 py-4 sm:px-4">
         {loadingOlder ? (
           <div className="flex justify-center">
-            <Spinner aria-label="Loading older messages" />
+            <Spinner aria-label={t('chat.list.loadingOlder')} />
           </div>
         ) : null}
         {props.olderError ? (
           <div className="flex items-center justify-center gap-2 text-destructive text-xs">
             <span role="alert">{props.olderError}</span>
             <Button variant="link" size="sm" className="h-auto px-0 text-xs" onClick={onLoadOlder}>
-              Retry
+              {t('chat.list.retry')}
             </Button>
           </div>
         ) : null}
         {groups.map((group) => (
           <section key={group.key} aria-label={group.label} className="flex flex-col gap-2">
-            <h3
+            <DayHeading
               data-testid="chat-day-header"
-              className="sticky top-1 z-10 self-center rounded-full border bg-card/95 px-3 py-0.5 font-medium text-[11px] text-muted-foreground shadow-xs backdrop-blur"
+              className="sticky top-1 z-10 self-center rounded-full border bg-card/95 px-3 py-0.5 font-medium text-muted-foreground text-xs shadow-xs backdrop-blur"
             >
               {group.label}
-            </h3>
+            </DayHeading>
             {group.messages.map((message, i) => {
               const mine = isOwnSide(message, side);
               const previous = group.messages[i - 1];
@@ -189,8 +196,11 @@ export function ChatMessageList(props: ChatMessageListProps) {
         onScroll={onScroll}
         data-testid="chat-scroller"
         role="log"
-        aria-label="Messages"
-        className="absolute inset-0 overflow-y-auto overscroll-contain"
+        aria-live="polite"
+        aria-label={t('chat.list.label')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it.
+        tabIndex={0}
+        className="absolute inset-0 overflow-y-auto overscroll-contain outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
       >
         {body}
       </div>
@@ -198,16 +208,16 @@ export function ChatMessageList(props: ChatMessageListProps) {
         <Button
           variant="secondary"
           size="icon"
-          aria-label={newBelow ? 'Scroll to new messages' : 'Scroll to latest messages'}
+          aria-label={newBelow ? t('chat.list.scrollNew') : t('chat.list.scrollLatest')}
           data-testid="chat-scroll-bottom"
           onClick={() => scrollToBottom(true)}
-          className="absolute right-4 bottom-4 rounded-full border shadow-lg"
+          className="absolute end-4 bottom-4 rounded-full border shadow-lg"
         >
           <ArrowDown aria-hidden="true" />
           {newBelow ? (
             <span
               data-testid="chat-new-message-dot"
-              className="absolute top-0 right-0 size-2.5 rounded-full bg-primary ring-2 ring-background"
+              className="absolute top-0 end-0 size-2.5 rounded-full bg-primary ring-2 ring-background"
             />
           ) : null}
         </Button>

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Headset } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chatKeys } from '@/api/chat';
+import { PageHeading } from '@/components/PageHeading';
 import { SectionPage } from '@/components/SectionPage';
 import { useRealtimeChannel } from '@/realtime/useRealtimeChannel';
 import { useSessionStore } from '@/stores/sessionStore';
@@ -11,16 +13,19 @@ import { useConversation } from './useConversation';
 
 /** `/main/chat` (SPEC §2 Chat): the customer's conversation with support. */
 export function ChatPage() {
+  const { t } = useTranslation('account');
   const user = useSessionStore((s) => s.user);
   if (user?.role === 'staff') {
     return (
-      <SectionPage title="Support chat">
+      <SectionPage title={t('chat.title')}>
         <p className="text-muted-foreground text-sm">
-          This page is for customers. Answer them in{' '}
-          <Link to="/admin/chat" className="text-primary underline-offset-4 hover:underline">
-            Admin Chat
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="chat.staffOnly"
+            components={{
+              link: <Link to="/admin/chat" className="text-primary underline-offset-4 hover:underline" />,
+            }}
+          />
         </p>
       </SectionPage>
     );
@@ -29,6 +34,7 @@ export function ChatPage() {
 }
 
 function CustomerChat({ userId }: { userId: number | null }) {
+  const { t } = useTranslation('account');
   const client = useQueryClient();
   useRealtimeChannel(userId === null ? null : customerChatChannel(userId));
   const conversation = useConversation({
@@ -41,7 +47,7 @@ function CustomerChat({ userId }: { userId: number | null }) {
 
   return (
     <section
-      aria-labelledby="chat-title"
+      aria-label={t('chat.title')}
       className="flex h-[calc(100dvh-8.6rem)] min-h-[26rem] flex-col md:h-[calc(100dvh-6rem)] overflow-hidden rounded-xl border bg-card shadow-sm"
     >
       <header className="flex items-center gap-3 border-b px-4 py-3">
@@ -49,12 +55,8 @@ function CustomerChat({ userId }: { userId: number | null }) {
           <Headset className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <h1 id="chat-title" className="font-semibold text-base leading-tight tracking-tight">
-            Support chat
-          </h1>
-          <p className="truncate text-muted-foreground text-xs">
-            Write to our support team; you can attach images, PDF, Word and Excel files.
-          </p>
+          <PageHeading title={t('chat.title')} className="text-base leading-tight" />
+          <p className="truncate text-muted-foreground text-xs">{t('chat.intro')}</p>
         </div>
       </header>
       <ConversationBody conversation={conversation} side="customer" viewerId={userId} />

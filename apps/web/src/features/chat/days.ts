@@ -1,4 +1,6 @@
 import type { ChatMessage } from '@openbroker/domain';
+import { formatDate } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 
 export interface DayGroup {
   /** Local calendar day, `YYYY-MM-DD`. */
@@ -13,22 +15,19 @@ function dayKey(date: Date): string {
   return `${date.getFullYear()}-${m}-${d}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
 /** A day header (SPEC §2 "grouped by day with date headers"): Today, Yesterday, else the date. */
 export function dayLabel(date: Date, now: Date = new Date()): string {
   const key = dayKey(date);
-  if (key === dayKey(now)) return 'Today';
+  if (key === dayKey(now)) return i18n.t('account:chat.days.today');
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  if (key === dayKey(yesterday)) return 'Yesterday';
-  return dateFormat.format(date);
+  if (key === dayKey(yesterday)) return i18n.t('account:chat.days.yesterday');
+  return formatDate(date, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** The time shown under each message, in the viewer's locale. */
 export function messageTime(iso: string): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : timeFormat.format(at);
+  return Number.isNaN(at.getTime()) ? '' : formatDate(at, { hour: '2-digit', minute: '2-digit' });
 }
 
 /** Splits an oldest-first list into runs of one local day each, in order. */

@@ -1,4 +1,6 @@
 import type { ChatMessage } from '@openbroker/domain';
+import { formatNumber } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 
 const timeOf = (m: ChatMessage): number => {
   const t = Date.parse(m.created_at);
@@ -49,12 +51,15 @@ export function messagePreview(message: Pick<ChatMessage, 'message' | 'attachmen
   const text = message.message.trim();
   if (text !== '') return text;
   const count = message.attachments.length;
-  return count > 1 ? `${count} attachments` : 'Attachment';
+  return count > 1
+    ? i18n.t('account:chat.preview.attachments', { count })
+    : i18n.t('account:chat.preview.attachment');
 }
 
 /** `1.2 MB`-style size for attachment chips. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const digits = (n: number) => ({ minimumFractionDigits: n, maximumFractionDigits: n });
+  if (bytes < 1024) return `${formatNumber(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, digits(bytes < 10 * 1024 ? 1 : 0))} KB`;
+  return `${formatNumber(bytes / (1024 * 1024), digits(1))} MB`;
 }

@@ -1,15 +1,35 @@
-/** SPEC §5 and §8 chat messages, to the letter. */
+import { i18n } from '@/i18n/i18n';
+
+/** SPEC §5 and §8 chat messages, to the letter, in the reader's language at the moment they are read. */
 export const CHAT_TEXT = {
-  notSignedIn: 'You must be logged in to send messages.',
-  notConnected: 'Connection lost. Messages cannot be sent at this time.',
-  sendFailed: 'Failed to send message.',
-  uploadFailed: 'Failed to upload file.',
-  placeholder: 'Type a message...',
-  placeholderDisabled: 'Reconnecting...',
-  backupNotice: 'Using backup connection - messages may be slightly delayed',
-  noMessages: 'No messages yet',
-  startConversation: 'Start a conversation by typing a message below',
-} as const;
+  get notSignedIn() {
+    return i18n.t('account:chat.notSignedIn');
+  },
+  get notConnected() {
+    return i18n.t('account:chat.notConnected');
+  },
+  get sendFailed() {
+    return i18n.t('account:chat.sendFailed');
+  },
+  get uploadFailed() {
+    return i18n.t('account:chat.uploadFailed');
+  },
+  get placeholder() {
+    return i18n.t('account:chat.placeholder');
+  },
+  get placeholderDisabled() {
+    return i18n.t('account:chat.placeholderDisabled');
+  },
+  get backupNotice() {
+    return i18n.t('account:chat.backupNotice');
+  },
+  get noMessages() {
+    return i18n.t('account:chat.noMessages');
+  },
+  get startConversation() {
+    return i18n.t('account:chat.startConversation');
+  },
+};
 
 /** The composer's send attempt, before anything goes to the server (SPEC §5 chat rules). */
 export type SendCheck = { kind: 'ignore' } | { kind: 'refuse'; message: string } | { kind: 'send' };

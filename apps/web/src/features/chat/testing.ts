@@ -61,6 +61,7 @@ export function chatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     sender_id: 1,
     sender: { first_name: 'Ada', name: 'Ada Lovelace', avatar: null },
     is_admin: false,
+    // i18n-ignore: test data
     message: 'Hello',
     attachments: [],
     created_at: '2026-01-07T15:00:00.000Z',

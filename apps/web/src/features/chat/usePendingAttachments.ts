@@ -1,6 +1,7 @@
 import { CHAT_MAX_ATTACHMENTS, CHAT_UPLOAD_MAX_BYTES } from '@openbroker/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChatUploadError, type uploadChatFile } from '@/api/chat';
+import { i18n } from '@/i18n/i18n';
 
 /** SPEC §3 "Upload item": selected, uploading (progress percent), error, removed. */
 export interface PendingAttachment {
@@ -18,8 +19,8 @@ export interface PendingAttachment {
 
 export type Upload = typeof uploadChatFile;
 
-export const TOO_LARGE = 'The file is larger than 10 MB.';
-export const TOO_MANY = `At most ${CHAT_MAX_ATTACHMENTS} files can go with one message.`;
+export const tooLarge = (): string => i18n.t('account:chat.tooLarge');
+export const tooMany = (): string => i18n.t('account:chat.tooMany', { max: CHAT_MAX_ATTACHMENTS });
 
 let counter = 0;
 
@@ -67,13 +68,14 @@ export function usePendingAttachments(upload: Upload, onError: (detail: string |
         error: null,
       };
       if (current.current.length >= CHAT_MAX_ATTACHMENTS) {
-        latestOnError.current(TOO_MANY);
+        latestOnError.current(tooMany());
         return;
       }
       // Checked here too so a 50 MB file is not sent only to be refused; the server decides anyway.
       if (file.size > CHAT_UPLOAD_MAX_BYTES) {
-        commit([...current.current, { ...item, status: 'error', error: TOO_LARGE }]);
-        latestOnError.current(TOO_LARGE);
+        const message = tooLarge();
+        commit([...current.current, { ...item, status: 'error', error: message }]);
+        latestOnError.current(message);
         return;
       }
       commit([...current.current, item]);

@@ -1,9 +1,11 @@
-import { formatMarginLevel, formatPrice, type Trade } from '@openbroker/domain';
+import { formatPrice, type Trade } from '@openbroker/domain';
 import { ArrowRight } from 'lucide-react';
 import { memo, type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Asset } from '@/api/assets';
 import { PanelBoundary } from '@/app/layouts/PanelBoundary';
+import { PageHeading } from '@/components/PageHeading';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Spinner } from '@/components/ui/Spinner';
@@ -13,11 +15,12 @@ import { useAssets } from '@/features/market/useAssets';
 import { usePrice } from '@/features/market/usePrice';
 import { pnlClass } from '@/features/money/Money';
 import { type MoneyFormatter, useAccountCurrency, useMoneyFormatter } from '@/features/money/useMoney';
-import { formatLots, NO_ACTIVE_POSITIONS, sideLabel } from '@/features/positions/format';
+import { formatLots, sideLabel } from '@/features/positions/format';
 import { OriginBadge } from '@/features/positions/OriginBadge';
 import { useLivePortfolio } from '@/features/positions/useLivePortfolio';
 import { useLiveTrade } from '@/features/trading/liveValuation';
 import { flattenTrades, useTradeList } from '@/features/trading/queries';
+import { formatNumber } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 import { useAssetStore } from '@/stores/assetStore';
 import type { PriceStore } from '@/stores/priceStore';
@@ -34,34 +37,36 @@ export const WATCHLIST_SYMBOLS = ['BTC/USD', 'ETH/USD', 'EUR/USD', 'GBP/USD', 'U
 
 /** `/main/dashboard`: the account at a glance, live. */
 export function DashboardPage({ store }: { store?: PriceStore } = {}) {
+  const { t } = useTranslation('money');
   const firstName = useSessionStore((s) => s.user?.first_name);
   return (
     <section className="flex flex-col gap-5" data-testid="dashboard">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-xl font-semibold tracking-tight">Dashboard</h1>
+          <PageHeading title={t('dashboard.title')} />
           <p className="text-sm text-muted-foreground">
-            {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Figures update with every price.
+            {firstName ? t('dashboard.welcomeName', { name: firstName }) : t('dashboard.welcome')}{' '}
+            {t('dashboard.liveNote')}
           </p>
         </div>
         <Button asChild size="sm">
           <Link to="/mt4">
-            Open terminal <ArrowRight aria-hidden="true" />
+            {t('dashboard.openTerminal')} <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
           </Link>
         </Button>
       </div>
-      <Guarded name="Account summary">
+      <Guarded name={t('dashboard.panels.summary')}>
         <SummaryCards store={store} />
       </Guarded>
       <div className="grid gap-5 lg:grid-cols-5">
-        <Guarded name="Open positions" className="lg:col-span-3">
+        <Guarded name={t('dashboard.panels.positions')} className="lg:col-span-3">
           <OpenPositionsCard store={store} className="lg:col-span-3" />
         </Guarded>
-        <Guarded name="Watch list" className="lg:col-span-2">
+        <Guarded name={t('dashboard.panels.watchList')} className="lg:col-span-2">
           <WatchListCard className="lg:col-span-2" />
         </Guarded>
       </div>
-      <Guarded name="Realised P/L">
+      <Guarded name={t('dashboard.panels.realised')}>
         <PnlHistoryCard />
       </Guarded>
     </section>
@@ -70,6 +75,7 @@ export function DashboardPage({ store }: { store?: PriceStore } = {}) {
 
 /** One dashboard panel that fails shows a note with a retry instead of blanking the page. */
 function Guarded({ name, className, children }: { name: string; className?: string; children: ReactNode }) {
+  const { t } = useTranslation('money');
   return (
     <PanelBoundary
       name={name}
@@ -80,9 +86,9 @@ function Guarded({ name, className, children }: { name: string; className?: stri
             className,
           )}
         >
-          <span>{name} could not be shown.</span>
+          <span>{t('dashboard.panelFailed', { name })}</span>
           <Button size="sm" variant="outline" onClick={retry}>
-            Try again
+            {t('dashboard.tryAgain')}
           </Button>
         </div>
       )}
@@ -94,28 +100,33 @@ function Guarded({ name, className, children }: { name: string; className?: stri
 
 /** SPEC §3 account summary as cards, live (this component alone re-renders on ticks). */
 function SummaryCards({ store }: { store?: PriceStore }) {
+  const { t } = useTranslation('money');
   const { summary, currency, lifetimePnl } = useLivePortfolio(store);
   const format = useMoneyFormatter();
   const money = (n: number) => format(n, { from: currency });
   const cards: { key: string; label: string; value: string; tone?: string; hint?: string }[] = [
-    { key: 'balance', label: 'Balance', value: money(summary.balance) },
-    { key: 'equity', label: 'Equity', value: money(summary.equity) },
+    { key: 'balance', label: t('dashboard.summary.balance'), value: money(summary.balance) },
+    { key: 'equity', label: t('dashboard.summary.equity'), value: money(summary.equity) },
     {
       key: 'pnl',
-      label: 'Floating P/L',
+      label: t('dashboard.summary.floatingPnl'),
       value: format(summary.pnl, { from: currency, signed: true }),
       tone: pnlClass(summary.pnl),
     },
-    { key: 'margin', label: 'Margin', value: money(summary.margin) },
-    { key: 'free-margin', label: 'Free margin', value: money(summary.freeMargin) },
-    { key: 'margin-level', label: 'Margin level', value: formatMarginLevel(summary.marginLevel) },
-    { key: 'credit', label: 'Credit', value: money(summary.credit) },
+    { key: 'margin', label: t('dashboard.summary.margin'), value: money(summary.margin) },
+    { key: 'free-margin', label: t('dashboard.summary.freeMargin'), value: money(summary.freeMargin) },
+    {
+      key: 'margin-level',
+      label: t('dashboard.summary.marginLevel'),
+      value: marginLevelText(summary.marginLevel),
+    },
+    { key: 'credit', label: t('dashboard.summary.credit'), value: money(summary.credit) },
     {
       key: 'lifetime',
-      label: 'Realised P/L',
+      label: t('dashboard.summary.realisedPnl'),
       value: lifetimePnl === null ? '—' : format(lifetimePnl, { from: currency, signed: true }),
       tone: lifetimePnl === null ? undefined : pnlClass(lifetimePnl),
-      hint: 'All closed positions',
+      hint: t('dashboard.summary.realisedHint'),
     },
   ];
   return (
@@ -161,7 +172,10 @@ function Panel({
 
 function Empty({ children }: { children: ReactNode }) {
   return (
-    <div className="flex items-center justify-center gap-2 py-8 text-center text-sm text-muted-foreground">
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 py-8 text-center text-sm text-muted-foreground"
+    >
       {children}
     </div>
   );
@@ -173,25 +187,26 @@ function OpenPositionsCard({ store, className }: { store?: PriceStore; className
   const total = open.data?.pages[0]?.meta.total ?? trades.length;
   const format = useMoneyFormatter();
   const decimals = useDecimalsOf();
+  const { t } = useTranslation('money');
   return (
     <Panel
-      title={total ? `Open positions (${total})` : 'Open positions'}
+      title={total ? t('dashboard.positions.titleCount', { total }) : t('dashboard.positions.title')}
       className={className}
       testId="dashboard-positions"
       action={
         <Button asChild variant="ghost" size="sm">
-          <Link to="/mt4">View all</Link>
+          <Link to="/mt4">{t('dashboard.positions.viewAll')}</Link>
         </Button>
       }
     >
       {open.isPending ? (
         <Empty>
-          <Spinner /> Loading positions...
+          <Spinner /> {t('dashboard.positions.loading')}
         </Empty>
       ) : open.isError && trades.length === 0 ? (
-        <Empty>Failed to fetch open trades. Please try again.</Empty>
+        <Empty>{t('dashboard.positions.failed')}</Empty>
       ) : trades.length === 0 ? (
-        <Empty>{NO_ACTIVE_POSITIONS}</Empty>
+        <Empty>{t('dashboard.positions.empty')}</Empty>
       ) : (
         <ul className="-mx-1 flex flex-col">
           {trades.slice(0, DASHBOARD_POSITIONS).map((t) => (
@@ -251,7 +266,7 @@ const CompactPosition = memo(function CompactPosition({
           </span>
         </span>
         <OriginBadge trade={trade} className="self-start" />
-        <span className="truncate text-xs text-muted-foreground tabular-nums">
+        <span dir="ltr" className="truncate text-start text-xs text-muted-foreground tabular-nums">
           {formatPrice(trade.opening_price, decimals)} → {formatPrice(live.closingPrice, decimals)}
         </span>
       </div>
@@ -281,12 +296,13 @@ function WatchListCard({ className }: { className?: string }) {
   const list = useMemo(() => pickWatchList(assets), [assets]);
   const navigate = useNavigate();
   const addPair = useAssetStore((s) => s.addPair);
+  const { t } = useTranslation('money');
   return (
-    <Panel title="Watch list" className={className} testId="dashboard-watchlist">
+    <Panel title={t('dashboard.watchList.title')} className={className} testId="dashboard-watchlist">
       {list.length === 0 ? (
         <Empty>
-          {status === 'error' ? 'Failed to load assets' : <Spinner />}
-          {status === 'error' ? null : 'Loading assets...'}
+          {status === 'error' ? t('dashboard.watchList.failed') : <Spinner />}
+          {status === 'error' ? null : t('dashboard.watchList.loading')}
         </Empty>
       ) : (
         <ul className="-mx-1 flex flex-col">
@@ -298,9 +314,10 @@ function WatchListCard({ className }: { className?: string }) {
                   addPair(a);
                   void navigate('/mt4');
                 }}
-                className="flex w-full items-center gap-3 rounded-md px-1 py-2 text-left text-sm outline-none transition-colors hover:bg-accent focus-visible:bg-accent"
-                aria-label={`Trade ${a.sy}`}
+                className="flex w-full items-center gap-3 rounded-md px-1 py-2 text-start text-sm outline-none transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none"
               >
+                {/* The name is the visible text with the action first (label in name, WCAG 2.5.3). */}
+                <span className="sr-only">{t('dashboard.watchList.trade')} </span>
                 <AssetIcon symbol={a.symbol} image={a.image} size={28} />
                 <span className="flex min-w-0 flex-1 flex-col leading-tight">
                   <span className="truncate font-medium">{a.sy}</span>
@@ -328,8 +345,12 @@ function Change({ asset }: { asset: Asset }) {
         change > 0 ? 'text-buy' : change < 0 ? 'text-sell' : 'text-muted-foreground',
       )}
     >
-      {change > 0 ? '+' : ''}
-      {change.toFixed(2)}%
+      {formatNumber(change / 100, {
+        style: 'percent',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        signDisplay: 'exceptZero',
+      })}
     </span>
   );
 }
@@ -345,9 +366,10 @@ function PnlHistoryCard() {
   const points = useMemo(() => cumulativePnl(flattenTrades(closed.data)), [closed.data]);
   const format = useMoneyFormatter();
   const total = points.at(-1)?.value ?? 0;
+  const { t } = useTranslation('money');
   return (
     <Panel
-      title="Realised P/L over time"
+      title={t('dashboard.pnl.title')}
       testId="dashboard-pnl"
       action={
         points.length > 0 ? (
@@ -359,15 +381,27 @@ function PnlHistoryCard() {
     >
       {closed.isPending ? (
         <Empty>
-          <Spinner /> Loading history...
+          <Spinner /> {t('dashboard.pnl.loading')}
         </Empty>
       ) : closed.isError && points.length === 0 ? (
-        <Empty>Failed to fetch closed trades. Please try again.</Empty>
+        <Empty>{t('dashboard.pnl.failed')}</Empty>
       ) : points.length === 0 ? (
-        <Empty>No closed positions yet. Your realised P/L will be charted here.</Empty>
+        <Empty>{t('dashboard.pnl.empty')}</Empty>
       ) : (
         <PnlChart points={points} format={format} />
       )}
     </Panel>
   );
+}
+
+/** The margin level as a percentage in the reader's locale ("462.96%"); "∞" with no margin used. */
+function marginLevelText(level: number): string {
+  if (level === Number.POSITIVE_INFINITY) return '∞';
+  if (!Number.isFinite(level)) return '—';
+  return formatNumber(level / 100, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
 }

@@ -1,5 +1,7 @@
 import { type PointerEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MoneyFormatter } from '@/features/money/useMoney';
+import { formatDateTime } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 import type { PnlPoint } from './pnlSeries';
 
@@ -7,24 +9,24 @@ const W = 1000;
 const H = 240;
 const PAD_Y = 14;
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short' });
-const SHORT_DAY_TIME = new Intl.DateTimeFormat('en-GB', {
+const DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short' };
+const SHORT_DAY_TIME: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
-});
+};
 /** Below this span the axis shows times too, or both ends would read the same day. */
 const TIMES_BELOW_MS = 2 * 86_400_000;
-const DAY_TIME = new Intl.DateTimeFormat('en-GB', {
+const DAY_TIME: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
-});
+};
 
 export interface PnlChartProps {
   points: readonly PnlPoint[];
@@ -38,6 +40,7 @@ export interface PnlChartProps {
  * figure at that close.
  */
 export function PnlChart({ points, format, className }: PnlChartProps) {
+  const { t } = useTranslation('money');
   const uid = useId();
   const [hover, setHover] = useState<number | null>(null);
   const geometry = useMemo(() => layout(points), [points]);
@@ -60,10 +63,21 @@ export function PnlChart({ points, format, className }: PnlChartProps) {
   };
 
   const up = (last?.value ?? 0) >= 0;
+  const summary = t('dashboard.pnl.chartSummary', {
+    from: first ? formatDateTime(first.time, DAY) : '',
+    to: last ? formatDateTime(last.time, DAY) : '',
+    now: format(last?.value ?? 0, { signed: true }),
+    low: format(min),
+    high: format(max),
+  });
   return (
-    <figure className={cn('flex flex-col gap-1', className)} data-testid="pnl-chart">
-      <div className="relative h-48 pl-16 sm:h-56">
-        <div className="pointer-events-none absolute inset-y-0 left-0 flex w-16 flex-col justify-between py-1 text-[10px] text-muted-foreground tabular-nums">
+    // Time runs left to right in either reading direction: the drawing, axis and dates stay together.
+    <figure dir="ltr" className={cn('flex flex-col gap-1', className)} data-testid="pnl-chart">
+      <div className="relative h-48 ps-16 sm:h-56">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 start-0 flex w-16 flex-col justify-between py-1 text-xs text-muted-foreground tabular-nums"
+        >
           <span>{format(max)}</span>
           <span>{format(min)}</span>
         </div>
@@ -73,7 +87,7 @@ export function PnlChart({ points, format, className }: PnlChartProps) {
             preserveAspectRatio="none"
             className="size-full touch-none overflow-visible"
             role="img"
-            aria-label={`Cumulative realised P/L, now ${format(last?.value ?? 0, { signed: true })}`}
+            aria-label={summary}
             onPointerMove={onMove}
             onPointerLeave={() => setHover(null)}
           >
@@ -115,6 +129,7 @@ export function PnlChart({ points, format, className }: PnlChartProps) {
           </svg>
           {hovered && hover !== null ? (
             <div
+              aria-hidden="true"
               className="pointer-events-none absolute z-10 whitespace-nowrap rounded-md border bg-popover px-2 py-1 text-xs shadow"
               style={{
                 left: `${((xs[hover] ?? 0) / W) * 100}%`,
@@ -122,7 +137,7 @@ export function PnlChart({ points, format, className }: PnlChartProps) {
                 transform: `translate(${(xs[hover] ?? 0) > W / 2 ? '-105%' : '5%'}, -50%)`,
               }}
             >
-              <div className="text-muted-foreground">{DAY_TIME.format(hovered.time)}</div>
+              <div className="text-muted-foreground">{formatDateTime(hovered.time, DAY_TIME)}</div>
               <div
                 className={cn('font-semibold tabular-nums', hovered.value >= 0 ? 'text-buy' : 'text-sell')}
               >
@@ -132,9 +147,9 @@ export function PnlChart({ points, format, className }: PnlChartProps) {
           ) : null}
         </div>
       </div>
-      <figcaption className="flex justify-between pl-16 text-[10px] text-muted-foreground">
-        <span>{first ? axis.format(first.time) : ''}</span>
-        <span>{last ? axis.format(last.time) : ''}</span>
+      <figcaption className="flex justify-between ps-16 text-xs text-muted-foreground">
+        <span>{first ? formatDateTime(first.time, axis) : ''}</span>
+        <span>{last ? formatDateTime(last.time, axis) : ''}</span>
       </figcaption>
     </figure>
   );

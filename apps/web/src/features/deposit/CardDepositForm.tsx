@@ -1,5 +1,6 @@
 import type { TradingAccount } from '@openbroker/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/api/errors';
 import { createDeposit } from '@/api/payments';
 import { Alert } from '@/components/ui/Alert';
@@ -12,6 +13,7 @@ import { SandboxBadge } from './SandboxBadge';
 
 /** The card amount form: submitting opens a checkout and sends the browser to its hosted page. */
 export function CardDepositForm({ account }: { account: TradingAccount }) {
+  const { t } = useTranslation('money');
   const methods = useDepositMethods(account.id);
   const idempotency = useIdempotencyKey();
   const start = useMutation({
@@ -20,7 +22,7 @@ export function CardDepositForm({ account }: { account: TradingAccount }) {
       const deposit = await createDeposit(body, idempotency.keyFor(body));
       idempotency.done();
       if (!deposit.redirect_url || !goToHostedPage(deposit.redirect_url)) {
-        throw new Error('The payment page could not be opened.');
+        throw new Error(t('deposit.card.pageFailed'));
       }
       return deposit;
     },
@@ -31,29 +33,23 @@ export function CardDepositForm({ account }: { account: TradingAccount }) {
     return (
       <Alert
         variant="destructive"
-        description={apiErrorMessage(methods.error, 'Unable to load the card deposit.')}
+        description={apiErrorMessage(methods.error, t('deposit.card.loadFailed'))}
       />
     );
   }
   const card = methods.data.card;
   if (!card.enabled) {
-    return (
-      <Alert
-        description={`Card deposits are not available for ${account.currency} accounts at the moment.`}
-      />
-    );
+    return <Alert description={t('deposit.card.unavailable', { currency: account.currency })} />;
   }
   return (
     <div className="flex flex-col gap-3">
       {card.sandbox ? <SandboxBadge /> : null}
-      <p className="text-sm text-muted-foreground">
-        You will pay on our card provider's secure page and come back here when it is done.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('deposit.card.intro')}</p>
       <DepositAmountForm
         limits={card}
         currency={account.currency}
-        submitLabel="Continue to payment"
-        pendingLabel="Opening the payment page..."
+        submitLabel={t('deposit.card.submit')}
+        pendingLabel={t('deposit.card.pending')}
         pending={start.isPending || start.isSuccess}
         error={start.error}
         onSubmit={(amount) => start.mutate(amount)}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
@@ -10,33 +11,37 @@ import { useDeposit } from './queries';
  * provider's callback has settled it. The page's own return says nothing: only the callback counts.
  */
 export function CardReturnStatus({ id }: { id: number }) {
+  const { t } = useTranslation('money');
   const query = useDeposit(id);
   if (query.isError) {
     return (
       <Alert
         variant="destructive"
-        description={apiErrorMessage(query.error, 'Unable to load this deposit.')}
+        description={apiErrorMessage(query.error, t('deposit.card.returnLoadFailed'))}
       />
     );
   }
   const d = query.data;
-  if (!d) return <Spinner aria-label="Loading the deposit" />;
+  if (!d) return <Spinner aria-label={t('deposit.card.returnLoading')} />;
   const amount = formatAmount(d.amount, d.currency);
   if (d.status === 'completed') {
     return (
       <Alert
         variant="success"
-        title="Deposit received"
-        description={`${formatAmount(d.net_amount, d.currency)} has been added to account ${d.account_number}.`}
+        title={t('deposit.card.receivedTitle')}
+        description={t('deposit.card.receivedText', {
+          amount: formatAmount(d.net_amount, d.currency),
+          account: d.account_number,
+        })}
       />
     );
   }
   if (d.status === 'pending' || d.status === 'confirming') {
     return (
-      <Alert title="Waiting for the payment to be confirmed">
-        <span className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner aria-label="Checking" /> Your deposit of {amount} is {depositStatusText(d).toLowerCase()}.
-          This page updates by itself.
+      <Alert title={t('deposit.card.waitingTitle')}>
+        <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner aria-label={t('deposit.card.checking')} />{' '}
+          {t('deposit.card.waitingText', { amount, status: depositStatusText(d).toLowerCase() })}
         </span>
       </Alert>
     );
@@ -45,8 +50,10 @@ export function CardReturnStatus({ id }: { id: number }) {
   return (
     <Alert
       variant="destructive"
-      title={`Deposit ${depositStatusText(d).toLowerCase()}`}
-      description={`Your deposit of ${amount} was not completed${reason ? `: ${reason}` : '.'} If your card was charged, contact support.`}
+      title={t('deposit.card.failedTitle', { status: depositStatusText(d).toLowerCase() })}
+      description={
+        reason ? t('deposit.card.failedReason', { amount, reason }) : t('deposit.card.failedText', { amount })
+      }
     />
   );
 }

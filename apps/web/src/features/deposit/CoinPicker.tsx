@@ -1,4 +1,5 @@
 import type { CryptoCoin } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
 import { coinSlug } from './depositMethods';
@@ -11,8 +12,9 @@ export function CoinPicker({
   coins: readonly CryptoCoin[];
   current: string | undefined;
 }) {
+  const { t } = useTranslation('money');
   return (
-    <nav aria-label="Coin" className="flex flex-wrap gap-2">
+    <nav aria-label={t('deposit.crypto.coin')} className="flex flex-wrap gap-2">
       {coins.map((c) => {
         const active = c.coin === current;
         return (
@@ -21,7 +23,7 @@ export function CoinPicker({
             to={`/main/deposit/${coinSlug(c.coin)}`}
             aria-current={active ? 'page' : undefined}
             className={cn(
-              'flex min-w-24 flex-col rounded-lg border px-3 py-2 text-sm transition-colors',
+              'flex min-w-24 flex-col rounded-lg border px-3 py-2 text-sm transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none',
               active ? 'border-primary bg-primary/10' : 'hover:bg-accent',
             )}
           >

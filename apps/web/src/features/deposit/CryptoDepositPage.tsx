@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -11,6 +12,7 @@ import { useLiveAccount } from './useLiveAccount';
 /** `/main/deposit/:crypto`: choose a coin and a network, then get an address of your own. */
 export function CryptoDepositPage() {
   const { crypto = DEFAULT_DEPOSIT_CRYPTO } = useParams();
+  const { t } = useTranslation('money');
   const account = useLiveAccount();
   const methods = useDepositMethods(account?.id ?? null);
   const coins = methods.data?.crypto.coins ?? [];
@@ -18,25 +20,25 @@ export function CryptoDepositPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-base font-semibold">{coin ? coin.coin : cryptoLabel(crypto)} deposit</h2>
+      <h2 className="text-base font-semibold">
+        {t('deposit.crypto.title', { coin: coin ? coin.coin : cryptoLabel(crypto) })}
+      </h2>
       {!account ? null : methods.isPending ? (
         <Spinner />
       ) : methods.isError ? (
         <Alert
           variant="destructive"
-          description={apiErrorMessage(methods.error, 'Unable to load crypto deposits.')}
+          description={apiErrorMessage(methods.error, t('deposit.crypto.loadFailed'))}
         />
       ) : !methods.data.crypto.enabled || coins.length === 0 ? (
-        <Alert description="Crypto deposits are not available at the moment." />
+        <Alert description={t('deposit.crypto.unavailable')} />
       ) : (
         <>
           <CoinPicker coins={coins} current={coin?.coin} />
           {coin ? (
             <CryptoAddressRequest key={coin.coin} coin={coin} account={account} />
           ) : (
-            <Alert
-              description={`We do not take ${cryptoLabel(crypto)} deposits. Choose one of the coins above.`}
-            />
+            <Alert description={t('deposit.crypto.unknownCoin', { coin: cryptoLabel(crypto) })} />
           )}
         </>
       )}

@@ -1,5 +1,6 @@
 import type { Wallet } from '@openbroker/domain';
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -15,6 +16,7 @@ import { WalletDeposits } from './WalletDeposits';
 /** `/main/deposit/:crypto/:walletId`: the customer's own address, its QR code and what arrived. */
 export function CryptoWalletPage() {
   const { crypto = DEFAULT_DEPOSIT_CRYPTO, walletId = '' } = useParams();
+  const { t } = useTranslation('money');
   const id = /^\d{1,15}$/.test(walletId) ? Number(walletId) : null;
   const query = useWallet(id);
   const wallet = query.data;
@@ -22,17 +24,19 @@ export function CryptoWalletPage() {
     <div className="flex flex-col gap-4">
       <Link
         to={`/main/deposit/${wallet ? coinSlug(wallet.coin) : crypto}`}
-        className="flex items-center gap-1 self-start text-sm text-muted-foreground hover:text-foreground"
+        className="flex items-center gap-1 self-start rounded-sm text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Choose another coin or network
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" /> {t('deposit.wallet.back')}
       </Link>
-      <h2 className="text-base font-semibold">{wallet ? wallet.coin : cryptoLabel(crypto)} deposit</h2>
+      <h2 className="text-base font-semibold">
+        {t('deposit.crypto.title', { coin: wallet ? wallet.coin : cryptoLabel(crypto) })}
+      </h2>
       {id === null ? (
-        <Alert variant="destructive" description="This deposit address does not exist." />
+        <Alert variant="destructive" description={t('deposit.wallet.notFound')} />
       ) : query.isError ? (
         <Alert
           variant="destructive"
-          description={apiErrorMessage(query.error, 'Unable to load this address.')}
+          description={apiErrorMessage(query.error, t('deposit.wallet.loadFailed'))}
         />
       ) : !wallet ? (
         <Spinner />
@@ -44,22 +48,23 @@ export function CryptoWalletPage() {
 }
 
 function WalletDetails({ wallet }: { wallet: Wallet }) {
+  const { t } = useTranslation('money');
   return (
     <>
       <div className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:flex-row">
         <DepositQrCode
           value={wallet.payment_uri}
-          alt={`QR code of your ${wallet.coin} deposit address ${wallet.address}`}
+          alt={t('deposit.wallet.qrAlt', { coin: wallet.coin, address: wallet.address })}
         />
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-medium">
-              {wallet.coin} on {wallet.network_label}
+              {t('deposit.wallet.coinOn', { coin: wallet.coin, network: wallet.network_label })}
             </span>
             {wallet.sandbox ? <SandboxBadge /> : null}
           </div>
           <div className="flex flex-col gap-1">
-            <span className="text-xs text-muted-foreground">Your deposit address</span>
+            <span className="text-xs text-muted-foreground">{t('deposit.wallet.address')}</span>
             <div className="flex items-start gap-2">
               <code
                 className="min-w-0 flex-1 rounded-md bg-muted px-2 py-1.5 font-mono text-sm break-all"
@@ -67,23 +72,28 @@ function WalletDetails({ wallet }: { wallet: Wallet }) {
               >
                 {wallet.address}
               </code>
-              <CopyButton value={wallet.address} label="Address" />
+              <CopyButton value={wallet.address} label={t('deposit.wallet.addressShort')} />
             </div>
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Minimum deposit</dt>
-            <dd className="text-right tabular-nums">
+            <dt className="text-muted-foreground">{t('deposit.crypto.minimum')}</dt>
+            <dd className="text-end tabular-nums">
               {wallet.min_deposit} {wallet.coin}
             </dd>
-            <dt className="text-muted-foreground">Confirmations</dt>
-            <dd className="text-right tabular-nums">{wallet.confirmations} confirmations needed</dd>
+            <dt className="text-muted-foreground">{t('deposit.crypto.confirmations')}</dt>
+            <dd className="text-end tabular-nums">
+              {t('deposit.wallet.confirmationsNeeded', { count: wallet.confirmations })}
+            </dd>
           </dl>
         </div>
       </div>
       <Alert
         variant="warning"
-        title={`Send only ${wallet.coin} on ${wallet.network_label} to this address`}
-        description={`Other coins or networks cannot be credited and may be lost. Amounts below ${wallet.min_deposit} ${wallet.coin} are not credited. Your account is credited at the rate when the transfer has ${wallet.confirmations} confirmations.`}
+        title={t('deposit.wallet.warningTitle', { coin: wallet.coin, network: wallet.network_label })}
+        description={t('deposit.wallet.warningText', {
+          minimum: `${wallet.min_deposit} ${wallet.coin}`,
+          count: wallet.confirmations,
+        })}
       />
       {wallet.sandbox ? <SandboxTransferForm wallet={wallet} /> : null}
       <WalletDeposits walletId={wallet.id} />

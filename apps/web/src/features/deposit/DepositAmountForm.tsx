@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { moneyAmountSchema } from '@openbroker/domain';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -9,6 +10,7 @@ import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { formatAmount } from '@/features/money/convert';
+import { formatPercent } from '@/i18n/format';
 import { type FeeRule, limitError, quoteFee } from './feeQuote';
 
 export interface AmountLimits extends FeeRule {
@@ -42,6 +44,7 @@ export function DepositAmountForm({
   onSubmit,
   children,
 }: Props) {
+  const { t } = useTranslation('money');
   const id = useId();
   const schema = useMemo(
     () =>
@@ -65,11 +68,15 @@ export function DepositAmountForm({
   }, [fieldErrors.amount, form]);
   const fieldError = form.formState.errors.amount?.message;
 
-  const range = `${formatAmount(limits.min_amount, currency)}${
-    limits.max_amount === null ? ' or more' : ` to ${formatAmount(limits.max_amount, currency)}`
-  }`;
+  const range =
+    limits.max_amount === null
+      ? t('deposit.amount.rangeOpen', { min: formatAmount(limits.min_amount, currency) })
+      : t('deposit.amount.range', {
+          min: formatAmount(limits.min_amount, currency),
+          max: formatAmount(limits.max_amount, currency),
+        });
   const feeRule = [
-    limits.fee_percent > 0 ? `${limits.fee_percent}%` : null,
+    limits.fee_percent > 0 ? formatPercent(limits.fee_percent) : null,
     limits.fee_fixed > 0 ? formatAmount(limits.fee_fixed, currency) : null,
   ]
     .filter(Boolean)
@@ -82,7 +89,7 @@ export function DepositAmountForm({
       onSubmit={form.handleSubmit((v) => onSubmit(v.amount))}
     >
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-amount`}>Amount ({currency})</Label>
+        <Label htmlFor={`${id}-amount`}>{t('deposit.amount.label', { currency })}</Label>
         <Input
           id={`${id}-amount`}
           type="number"
@@ -94,7 +101,8 @@ export function DepositAmountForm({
           {...form.register('amount', { valueAsNumber: true })}
         />
         <p id={`${id}-limits`} className="text-xs text-muted-foreground">
-          {range} · Fee {feeRule === '' ? 'none' : feeRule}
+          {range} ·{' '}
+          {feeRule === '' ? t('deposit.amount.feeNone') : t('deposit.amount.feeRule', { rule: feeRule })}
         </p>
         {fieldError ? (
           <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
@@ -106,21 +114,18 @@ export function DepositAmountForm({
         className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg border bg-muted/30 px-4 py-3 text-sm"
         aria-live="polite"
       >
-        <dt className="text-muted-foreground">Fee</dt>
-        <dd className="text-right tabular-nums" data-testid="quote-fee">
+        <dt className="text-muted-foreground">{t('deposit.amount.fee')}</dt>
+        <dd className="text-end tabular-nums" data-testid="quote-fee">
           {quote ? formatAmount(quote.fee, currency) : '—'}
         </dd>
-        <dt className="text-muted-foreground">You will receive</dt>
-        <dd className="text-right font-semibold tabular-nums" data-testid="quote-net">
+        <dt className="text-muted-foreground">{t('deposit.amount.receive')}</dt>
+        <dd className="text-end font-semibold tabular-nums" data-testid="quote-net">
           {quote ? formatAmount(quote.net, currency) : '—'}
         </dd>
       </dl>
       {children}
       {error && !fieldErrors.amount ? (
-        <Alert
-          variant="destructive"
-          description={apiErrorMessage(error, 'The deposit could not be started.')}
-        />
+        <Alert variant="destructive" description={apiErrorMessage(error, t('deposit.amount.failed'))} />
       ) : null}
       <Button type="submit" className="self-start" disabled={pending}>
         {pending ? pendingLabel : submitLabel}

@@ -1,5 +1,6 @@
 import type { TradingAccount } from '@openbroker/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -13,26 +14,23 @@ export function LiveAccountOnly({
   action,
   children,
 }: {
-  /** "deposit", "withdraw": what the customer came to do. */
-  action: string;
+  /** What the customer came to do. */
+  action: 'deposit' | 'withdraw';
   children: (account: TradingAccount) => ReactNode;
 }) {
+  const { t } = useTranslation('money');
   const account = useSelectedAccount();
   if (!account) {
     return (
-      <Alert title="No trading account" description={`You need a live trading account to ${action}.`}>
-        <SwitchLink text="Open an account" />
+      <Alert title={t('liveOnly.noAccountTitle')} description={t(`liveOnly.noAccount.${action}`)}>
+        <SwitchLink text={t('liveOnly.openAccount')} />
       </Alert>
     );
   }
   if (account.type === 'demo') {
     return (
-      <Alert
-        variant="warning"
-        title="This is a demo account"
-        description={`Demo accounts hold virtual money, so you cannot ${action} here. Switch to a live account first.`}
-      >
-        <SwitchLink text="Switch to a live account" />
+      <Alert variant="warning" title={t('liveOnly.demoTitle')} description={t(`liveOnly.demo.${action}`)}>
+        <SwitchLink text={t('liveOnly.switch')} />
       </Alert>
     );
   }

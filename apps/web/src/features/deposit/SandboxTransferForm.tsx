@@ -2,6 +2,7 @@ import { sandboxTransferSchema, type Wallet } from '@openbroker/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { sandboxTransfer } from '@/api/payments';
@@ -13,6 +14,7 @@ import { depositKeys } from './queries';
 
 /** Sandbox networks only: make the sandbox chain send coins here, to try a deposit end to end. */
 export function SandboxTransferForm({ wallet }: { wallet: Wallet }) {
+  const { t } = useTranslation('money');
   const id = useId();
   const client = useQueryClient();
   const idempotency = useIdempotencyKey();
@@ -23,7 +25,7 @@ export function SandboxTransferForm({ wallet }: { wallet: Wallet }) {
       sandboxTransfer(wallet.id, value, idempotency.keyFor({ wallet: wallet.id, value })),
     onSuccess: () => {
       idempotency.done();
-      toast.success('Sandbox transfer sent: it appears below as it confirms.');
+      toast.success(t('sandbox.sent'));
       void client.invalidateQueries({ queryKey: depositKeys.all });
     },
   });
@@ -32,15 +34,14 @@ export function SandboxTransferForm({ wallet }: { wallet: Wallet }) {
     event.preventDefault();
     const parsed = sandboxTransferSchema.safeParse({ amount: amount.trim() });
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Enter an amount');
+      setInvalid(parsed.error.issues[0]?.message ?? t('sandbox.enterAmount'));
       return;
     }
     setInvalid(null);
     send.mutate(parsed.data.amount);
   }
 
-  const error =
-    invalid ?? (send.isError ? apiErrorMessage(send.error, 'The sandbox transfer failed.') : null);
+  const error = invalid ?? (send.isError ? apiErrorMessage(send.error, t('sandbox.failed')) : null);
   return (
     <form
       noValidate
@@ -49,15 +50,12 @@ export function SandboxTransferForm({ wallet }: { wallet: Wallet }) {
       className="flex flex-col gap-3 rounded-xl border border-dashed border-warning/60 bg-warning/5 p-4"
     >
       <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold text-warning">
-        <FlaskConical className="size-4" aria-hidden="true" /> Sandbox: simulate an incoming transfer
+        <FlaskConical className="size-4" aria-hidden="true" /> {t('sandbox.simulateTitle')}
       </h3>
-      <p className="text-xs text-muted-foreground">
-        Test mode — no real money moves. The sandbox chain sends this many {wallet.coin} to your address and
-        confirms it block by block.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('sandbox.simulateText', { coin: wallet.coin })}</p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-40 flex-1 flex-col gap-2">
-          <Label htmlFor={`${id}-amount`}>Amount ({wallet.coin})</Label>
+          <Label htmlFor={`${id}-amount`}>{t('deposit.amount.label', { currency: wallet.coin })}</Label>
           <Input
             id={`${id}-amount`}
             inputMode="decimal"
@@ -68,7 +66,7 @@ export function SandboxTransferForm({ wallet }: { wallet: Wallet }) {
           />
         </div>
         <Button type="submit" variant="outline" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Simulate transfer'}
+          {send.isPending ? t('sandbox.sending') : t('sandbox.simulate')}
         </Button>
       </div>
       {error ? (

@@ -1,5 +1,6 @@
 import type { TradingAccount } from '@openbroker/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { createDeposit } from '@/api/payments';
@@ -15,16 +16,18 @@ import { useLiveAccount } from './useLiveAccount';
 
 /** `/main/deposit/wire`: pay into the broker's bank, announce it, upload the confirmation. */
 export function WireDepositPage() {
+  const { t } = useTranslation('money');
   const account = useLiveAccount();
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-base font-semibold">Bank wire deposit</h2>
+      <h2 className="text-base font-semibold">{t('deposit.wire.title')}</h2>
       {account ? <WireDeposit account={account} /> : null}
     </div>
   );
 }
 
 function WireDeposit({ account }: { account: TradingAccount }) {
+  const { t } = useTranslation('money');
   const methods = useDepositMethods(account.id);
   const client = useQueryClient();
   const idempotency = useIdempotencyKey();
@@ -35,7 +38,7 @@ function WireDeposit({ account }: { account: TradingAccount }) {
     },
     onSuccess: () => {
       idempotency.done();
-      toast.success('Transfer announced. Now upload the bank’s confirmation below.');
+      toast.success(t('deposit.wire.announced'));
       void client.invalidateQueries({ queryKey: depositKeys.all });
     },
   });
@@ -45,37 +48,32 @@ function WireDeposit({ account }: { account: TradingAccount }) {
     return (
       <Alert
         variant="destructive"
-        description={apiErrorMessage(methods.error, 'Unable to load the bank details.')}
+        description={apiErrorMessage(methods.error, t('deposit.wire.loadFailed'))}
       />
     );
   }
   const wire = methods.data.wire;
   if (!wire.enabled) {
-    return (
-      <Alert
-        description={`Bank wire deposits are not available for ${account.currency} accounts at the moment.`}
-      />
-    );
+    return <Alert description={t('deposit.wire.unavailable', { currency: account.currency })} />;
   }
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="flex flex-col gap-3">
         {wire.sandbox ? <SandboxBadge /> : null}
         <p className="text-sm text-muted-foreground">
-          Send {account.currency} from a bank account in your own name. Transfers from someone else are
-          returned.
+          {t('deposit.wire.intro', { currency: account.currency })}
         </p>
         <BankDetails wire={wire} />
       </div>
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">Tell us what you are sending</h3>
+          <h3 className="text-sm font-semibold">{t('deposit.wire.announceTitle')}</h3>
           <DepositAmountForm
             key={announce.isSuccess ? `sent-${announce.data.id}` : 'new'}
             limits={wire}
             currency={account.currency}
-            submitLabel="Announce the transfer"
-            pendingLabel="Announcing..."
+            submitLabel={t('deposit.wire.announce')}
+            pendingLabel={t('deposit.wire.announcing')}
             pending={announce.isPending}
             error={announce.error}
             onSubmit={(amount) => announce.mutate(amount)}

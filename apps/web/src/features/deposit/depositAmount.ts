@@ -1,5 +1,6 @@
 import type { Deposit } from '@openbroker/domain';
 import { formatAmount } from '@/features/money/convert';
+import { i18n } from '@/i18n/i18n';
 
 /**
  * What a deposit is worth, as text: the account currency once known; a crypto transfer not yet
@@ -14,7 +15,15 @@ export function depositAmountText(d: Deposit): string {
 
 /** Where the money came from: "Card •••• 4242", "USDT · Ethereum", "Bank wire · OB123". */
 export function depositSourceText(d: Deposit): string {
-  if (d.method === 'card') return d.card_last4 ? `Card •••• ${d.card_last4}` : 'Card';
-  if (d.method === 'crypto') return [d.coin, d.network].filter(Boolean).join(' · ') || 'Crypto';
-  return d.reference ? `Bank wire · ${d.reference}` : 'Bank wire';
+  if (d.method === 'card') {
+    return d.card_last4
+      ? i18n.t('money:deposit.source.cardEnding', { last4: d.card_last4 })
+      : i18n.t('money:deposit.method.card');
+  }
+  if (d.method === 'crypto') {
+    return [d.coin, d.network].filter(Boolean).join(' · ') || i18n.t('money:deposit.method.crypto');
+  }
+  return d.reference
+    ? i18n.t('money:deposit.source.wireReference', { reference: d.reference })
+    : i18n.t('money:deposit.method.wire');
 }

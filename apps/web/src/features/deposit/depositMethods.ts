@@ -1,4 +1,5 @@
 import type { CryptoCoin } from '@openbroker/domain';
+import { i18n } from '@/i18n/i18n';
 
 /** SPEC §2: `/main/deposit` opens on a crypto deposit; this is the coin it opens on. */
 export const DEFAULT_DEPOSIT_CRYPTO = 'btc';
@@ -20,5 +21,5 @@ export function findCoin(coins: readonly CryptoCoin[], slug: string): CryptoCoin
 /** A heading for the segment before the coin list has loaded ("btc" → "BTC"). */
 export function cryptoLabel(slug: string): string {
   const text = slug.replace(/[^A-Za-z0-9 -]/g, '').slice(0, 12);
-  return text === '' ? 'Crypto' : text.toUpperCase();
+  return text === '' ? i18n.t('money:deposit.method.crypto') : text.toUpperCase();
 }

@@ -1,5 +1,6 @@
 import { centsToAmount, feeCents, toCents } from '@openbroker/domain';
 import { formatAmount } from '@/features/money/convert';
+import { i18n } from '@/i18n/i18n';
 
 export interface FeeRule {
   fee_percent: number;
@@ -31,7 +32,9 @@ export function quoteFee(amount: number, rule: FeeRule): FeeQuote {
 
 /** The limit an amount breaks, in the customer's words, or null when it is within them. */
 export function limitError(amount: number, min: number, max: number | null, currency: string): string | null {
-  if (amount < min) return `The minimum is ${formatAmount(min, currency)}`;
-  if (max !== null && amount > max) return `The maximum is ${formatAmount(max, currency)}`;
+  if (amount < min) return i18n.t('money:deposit.limits.minimum', { amount: formatAmount(min, currency) });
+  if (max !== null && amount > max) {
+    return i18n.t('money:deposit.limits.maximum', { amount: formatAmount(max, currency) });
+  }
   return null;
 }

@@ -8,7 +8,7 @@ export function signInWith(type: 'live' | 'demo', currency = 'USD') {
   useSessionStore.setState({
     user: sessionUser({
       accounts: [
-        { id: 5, number: '10000005', title: 'Main', type, currency, balance: 1_000, credit_balance: 0 },
+        { id: 5, number: '10000005', title: 'Main', type, currency, balance: 1_000, credit_balance: 0 }, // i18n-ignore: test data
       ],
     }),
     selectedAccountIndex: 0,
@@ -55,7 +55,7 @@ export function testMethods(overrides: Partial<DepositMethods> = {}): DepositMet
             {
               key: 'crypto:BTC:bitcoin',
               network: 'bitcoin',
-              label: 'Bitcoin',
+              label: 'Bitcoin', // i18n-ignore: test data
               min_deposit: '0.0001',
               confirmations: 2,
               enabled: true,
@@ -70,7 +70,7 @@ export function testMethods(overrides: Partial<DepositMethods> = {}): DepositMet
             {
               key: 'crypto:USDT:ethereum',
               network: 'ethereum',
-              label: 'Ethereum (ERC-20)',
+              label: 'Ethereum (ERC-20)', // i18n-ignore: test data
               min_deposit: '10',
               confirmations: 12,
               enabled: true,
@@ -150,7 +150,7 @@ export function testWithdrawalOptions(overrides: Partial<WithdrawalOptions> = {}
       {
         method: 'bank',
         key: 'bank',
-        label: 'Bank transfer',
+        label: 'Bank transfer', // i18n-ignore: test data
         enabled: true,
         fee_percent: 0,
         fee_fixed: 5,
@@ -160,7 +160,7 @@ export function testWithdrawalOptions(overrides: Partial<WithdrawalOptions> = {}
       {
         method: 'crypto',
         key: 'crypto:BTC:bitcoin',
-        label: 'Bitcoin',
+        label: 'Bitcoin', // i18n-ignore: test data
         enabled: true,
         fee_percent: 1,
         fee_fixed: 0,
@@ -170,7 +170,7 @@ export function testWithdrawalOptions(overrides: Partial<WithdrawalOptions> = {}
       {
         method: 'card',
         key: 'card',
-        label: 'Back to my card',
+        label: 'Back to my card', // i18n-ignore: test data
         enabled: true,
         fee_percent: 0,
         fee_fixed: 0,

@@ -1,18 +1,22 @@
 import { CircleAlert, CircleCheck, CircleDashed, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { cn } from '@/lib/utils';
-import { type CheckLevel, type CheckResult, LEVEL_TEXT } from './checkTypes';
+import { type CheckLevel, type CheckResult, levelText } from './checkTypes';
 
 const LOOK: Record<CheckLevel, { icon: typeof CircleCheck; className: string }> = {
-  ok: { icon: CircleCheck, className: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-300' },
-  warning: { icon: CircleAlert, className: 'border-amber-500/40 bg-amber-500/10 text-amber-300' },
-  failed: { icon: CircleX, className: 'border-red-500/40 bg-red-500/10 text-red-300' },
+  // Theme tokens, not fixed shades: they keep AA contrast in the light and the dark theme alike.
+  ok: { icon: CircleCheck, className: 'border-success/40 bg-success/10 text-success' },
+  warning: { icon: CircleAlert, className: 'border-warning/40 bg-warning/10 text-warning' },
+  failed: { icon: CircleX, className: 'border-destructive/40 bg-destructive/10 text-destructive' },
   pending: { icon: CircleDashed, className: 'border-border text-muted-foreground' },
 };
 
 /** The verdict as an icon and a word, so it does not rest on colour alone. */
 export function LevelBadge({ level }: { level: CheckLevel }) {
+  // Re-rendered on a language change, so the word follows it.
+  useTranslation('account');
   const { icon: Icon, className } = LOOK[level];
   return (
     <span
@@ -22,7 +26,7 @@ export function LevelBadge({ level }: { level: CheckLevel }) {
       )}
     >
       <Icon className="size-3.5" aria-hidden />
-      {LEVEL_TEXT[level]}
+      {levelText(level)}
     </span>
   );
 }

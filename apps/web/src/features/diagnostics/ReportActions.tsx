@@ -1,10 +1,13 @@
 import { ClipboardCopy, MessageCircle, RotateCw } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/Button';
+import enAccount from '@/i18n/locales/en/account';
 
-export const COPIED_TOAST = 'Report copied — paste it into the support chat';
+/** The copied toast's English wording (shown as `diagnostics.actions.copied` in the reader's language). */
+export const COPIED_TOAST: string = enAccount.diagnostics.actions.copied;
 
 interface ReportActionsProps {
   /** Builds the report at the moment of copying, so its ages and date are current. */
@@ -15,6 +18,7 @@ interface ReportActionsProps {
 
 /** "Run again", "Copy report" and the way to the support chat; the text stays reachable if copying fails. */
 export function ReportActions({ report, onRunAgain, running }: ReportActionsProps) {
+  const { t } = useTranslation('account');
   const [manual, setManual] = useState<string | null>(null);
 
   const copy = async () => {
@@ -24,10 +28,10 @@ export function ReportActions({ report, onRunAgain, running }: ReportActionsProp
       if (!navigator.clipboard) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(text);
       setManual(null);
-      toast.success(COPIED_TOAST);
+      toast.success(t('diagnostics.actions.copied'));
     } catch {
       setManual(text);
-      toast.error('Could not copy the report: select the text below and copy it');
+      toast.error(t('diagnostics.actions.copyFailed'));
     }
   };
 
@@ -36,22 +40,22 @@ export function ReportActions({ report, onRunAgain, running }: ReportActionsProp
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={onRunAgain} disabled={running}>
           <RotateCw aria-hidden />
-          {running ? 'Checking…' : 'Run again'}
+          {running ? t('diagnostics.actions.checking') : t('diagnostics.actions.runAgain')}
         </Button>
         <Button onClick={() => void copy()}>
           <ClipboardCopy aria-hidden />
-          Copy report
+          {t('diagnostics.actions.copy')}
         </Button>
         <Button variant="link" asChild>
           <Link to="/main/chat">
             <MessageCircle aria-hidden />
-            Open the support chat
+            {t('diagnostics.actions.chat')}
           </Link>
         </Button>
       </div>
       {manual !== null && (
         <label className="flex flex-col gap-1 text-sm">
-          Report text
+          {t('diagnostics.actions.text')}
           <textarea
             readOnly
             value={manual}

@@ -1,6 +1,9 @@
 import { Volume2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/PageHeading';
 import { Button } from '@/components/ui/Button';
+import { i18n } from '@/i18n/i18n';
 import { type PricesClient, pricesClient } from '@/realtime/pricesSocket';
 import { usePreferencesStore } from '@/stores/preferencesStore';
 import { type PriceStore, priceStore } from '@/stores/priceStore';
@@ -23,9 +26,15 @@ interface TestPageProps {
 
 /** The line a customer reads first, and a screen reader announces as checks finish. */
 function tally(checks: readonly CheckResult[]): string {
-  if (checks.some((c) => c.key === 'api' && c.level === 'pending')) return 'Checking your connection…';
+  if (checks.some((c) => c.key === 'api' && c.level === 'pending')) {
+    return i18n.t('account:diagnostics.checking');
+  }
   const count = (level: CheckResult['level']) => checks.filter((c) => c.level === level).length;
-  return `${count('ok')} OK, ${count('warning')} with a warning, ${count('failed')} failed.`;
+  return i18n.t('account:diagnostics.tally', {
+    ok: count('ok'),
+    warning: count('warning'),
+    failed: count('failed'),
+  });
 }
 
 /**
@@ -38,6 +47,7 @@ export function TestPage({
   store = priceStore,
   playSound = testSound,
 }: TestPageProps) {
+  const { t } = useTranslation('account');
   const now = useNow();
   const { samples, run } = useApiSamples();
   const links = useLiveLinks(prices, store, now);
@@ -64,10 +74,8 @@ export function TestPage({
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold tracking-tight">Connection check</h1>
-        <p className="text-sm text-muted-foreground">
-          Support may ask you to open this page: copy the report and paste it into the support chat.
-        </p>
+        <PageHeading title={t('diagnostics.title')} />
+        <p className="text-sm text-muted-foreground">{t('diagnostics.intro')}</p>
       </div>
       <p role="status" className="text-sm font-medium">
         {tally(checks)}
@@ -85,7 +93,7 @@ export function TestPage({
           <CheckCard check={soundCheck}>
             <Button variant="outline" className="self-start" onClick={play} disabled={playing}>
               <Volume2 aria-hidden />
-              Play test sound
+              {t('diagnostics.playSound')}
             </Button>
           </CheckCard>
         )}

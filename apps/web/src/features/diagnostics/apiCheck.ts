@@ -1,4 +1,5 @@
-import { type CheckResult, formatDuration } from './checkTypes';
+import { i18n } from '@/i18n/i18n';
+import { type CheckResult, type CheckRow, formatDuration } from './checkTypes';
 import type { ApiSample } from './diagnosticsApi';
 
 /** How many calls the latency is the median of. */
@@ -21,17 +22,18 @@ const pending = (key: string, title: string): CheckResult => ({
   key,
   title,
   level: 'pending',
-  summary: 'Checking…',
+  summary: i18n.t('account:diagnostics.api.pending'),
   rows: [],
 });
 
 /** API reachability, median latency and the last status code. `null` while the calls run. */
 export function summarizeApi(samples: readonly ApiSample[] | null): CheckResult {
-  const title = 'API';
+  const title = i18n.t('account:diagnostics.api.title');
   if (!samples) return pending('api', title);
   const good = answered(samples);
   const last = samples.at(-1);
-  const status = last?.status ? String(last.status) : 'no answer';
+  const noAnswer = i18n.t('account:diagnostics.api.noAnswer');
+  const status = last?.status ? String(last.status) : noAnswer;
   const failures = samples.filter((s) => !s.ok);
   const errors = [...new Set(failures.map((s) => (s.ok ? '' : s.error)))].join(', ');
   if (good.length === 0) {
@@ -39,27 +41,38 @@ export function summarizeApi(samples: readonly ApiSample[] | null): CheckResult 
       key: 'api',
       title,
       level: 'failed',
-      summary: `Not reachable: ${errors || 'no answer'}.`,
+      summary: i18n.t('account:diagnostics.api.notReachable', { errors: errors || noAnswer }),
       rows: [
-        { label: 'Reachable', value: 'no' },
-        { label: 'Status code', value: status },
+        { label: i18n.t('account:diagnostics.api.reachable'), value: i18n.t('account:diagnostics.api.no') },
+        { label: i18n.t('account:diagnostics.api.statusCode'), value: status },
       ],
     };
   }
   const latency = median(good.map((s) => s.rttMs));
-  const rows = [
-    { label: 'Reachable', value: 'yes' },
-    { label: `Latency (median of ${good.length})`, value: formatDuration(latency) },
-    { label: 'Status code', value: status },
+  const rows: CheckRow[] = [
+    { label: i18n.t('account:diagnostics.api.reachable'), value: i18n.t('account:diagnostics.api.yes') },
+    {
+      label: i18n.t('account:diagnostics.api.latency', { count: good.length }),
+      value: formatDuration(latency),
+    },
+    { label: i18n.t('account:diagnostics.api.statusCode'), value: status },
   ];
   if (failures.length > 0) {
-    rows.push({ label: 'Failed calls', value: `${failures.length} of ${samples.length} (${errors})` });
-    return { key: 'api', title, level: 'warning', summary: 'Reachable, but some calls failed.', rows };
+    rows.push({
+      label: i18n.t('account:diagnostics.api.failedCalls'),
+      value: i18n.t('account:diagnostics.api.failedValue', {
+        failed: failures.length,
+        total: samples.length,
+        errors,
+      }),
+    });
+    const summary = i18n.t('account:diagnostics.api.someFailed');
+    return { key: 'api', title, level: 'warning', summary, rows };
   }
   if (latency > SLOW_API_MS) {
-    return { key: 'api', title, level: 'warning', summary: 'Reachable, but slow.', rows };
+    return { key: 'api', title, level: 'warning', summary: i18n.t('account:diagnostics.api.slow'), rows };
   }
-  return { key: 'api', title, level: 'ok', summary: 'Reachable.', rows };
+  return { key: 'api', title, level: 'ok', summary: i18n.t('account:diagnostics.api.ok'), rows };
 }
 
 /**
@@ -67,7 +80,7 @@ export function summarizeApi(samples: readonly ApiSample[] | null): CheckResult 
  * error in the half-round-trip correction).
  */
 export function summarizeClock(samples: readonly ApiSample[] | null): CheckResult {
-  const title = 'Server clock';
+  const title = i18n.t('account:diagnostics.clock.title');
   if (!samples) return pending('clock', title);
   const best = answered(samples).sort((a, b) => a.rttMs - b.rttMs)[0];
   if (!best) {
@@ -75,24 +88,31 @@ export function summarizeClock(samples: readonly ApiSample[] | null): CheckResul
       key: 'clock',
       title,
       level: 'failed',
-      summary: 'Not measured: the API did not answer.',
+      summary: i18n.t('account:diagnostics.clock.notMeasured'),
       rows: [],
     };
   }
   const offset = best.offsetMs;
-  const direction = offset > 0 ? 'behind' : 'ahead of';
   const rows = [
-    { label: 'Offset', value: `${offset >= 0 ? '+' : '−'}${formatDuration(offset)} (server minus device)` },
-    { label: 'Accuracy', value: `± ${formatDuration(best.rttMs / 2)}` },
+    {
+      label: i18n.t('account:diagnostics.clock.offset'),
+      value: i18n.t('account:diagnostics.clock.offsetValue', {
+        sign: offset >= 0 ? '+' : '−',
+        duration: formatDuration(offset),
+      }),
+    },
+    { label: i18n.t('account:diagnostics.clock.accuracy'), value: `± ${formatDuration(best.rttMs / 2)}` },
   ];
   if (Math.abs(offset) > CLOCK_WARNING_MS) {
     return {
       key: 'clock',
       title,
       level: 'warning',
-      summary: `Your device clock is ${formatDuration(offset)} ${direction} the server. Trading hours and chart candles follow the server: set the device's time automatically.`,
+      summary: i18n.t(offset > 0 ? 'account:diagnostics.clock.behind' : 'account:diagnostics.clock.ahead', {
+        duration: formatDuration(offset),
+      }),
       rows,
     };
   }
-  return { key: 'clock', title, level: 'ok', summary: 'Your device clock agrees with the server.', rows };
+  return { key: 'clock', title, level: 'ok', summary: i18n.t('account:diagnostics.clock.ok'), rows };
 }

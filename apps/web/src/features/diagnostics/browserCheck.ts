@@ -1,3 +1,6 @@
+import { formatNumber } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
+import type enAccount from '@/i18n/locales/en/account';
 import type { CheckResult } from './checkTypes';
 
 /** What the page reads from the browser; a parameter so tests can describe any device. */
@@ -16,7 +19,8 @@ export function readBrowserFacts(): BrowserFacts {
   return {
     userAgent: navigator.userAgent,
     language: [...new Set([navigator.language, ...(navigator.languages ?? [])])].filter(Boolean).join(', '),
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'unknown',
+    timeZone:
+      Intl.DateTimeFormat().resolvedOptions().timeZone || i18n.t('account:diagnostics.browser.unknown'),
     screen: { width: window.screen.width, height: window.screen.height },
     viewport: { width: window.innerWidth, height: window.innerHeight },
     pixelRatio: window.devicePixelRatio || 1,
@@ -25,22 +29,23 @@ export function readBrowserFacts(): BrowserFacts {
   };
 }
 
+type BrowserText = keyof typeof enAccount.diagnostics.browser;
+
 export function summarizeBrowser(facts: BrowserFacts): CheckResult {
+  const b = (key: BrowserText): string => i18n.t(`account:diagnostics.browser.${key}`);
   const rows = [
-    { label: 'Browser', value: facts.userAgent },
-    { label: 'Language', value: facts.language || 'unknown' },
-    { label: 'Time zone', value: facts.timeZone },
-    { label: 'Screen', value: `${facts.screen.width} × ${facts.screen.height}` },
-    { label: 'Window', value: `${facts.viewport.width} × ${facts.viewport.height}` },
-    { label: 'Pixel ratio', value: String(Math.round(facts.pixelRatio * 100) / 100) },
-    { label: 'Network', value: facts.online ? 'online' : 'offline' },
-    { label: 'Cookies', value: facts.cookiesEnabled ? 'enabled' : 'disabled' },
+    { label: b('browser'), value: facts.userAgent },
+    { label: b('language'), value: facts.language || b('unknown') },
+    { label: b('zone'), value: facts.timeZone },
+    { label: b('screen'), value: `${facts.screen.width} × ${facts.screen.height}` },
+    { label: b('window'), value: `${facts.viewport.width} × ${facts.viewport.height}` },
+    { label: b('pixelRatio'), value: formatNumber(Math.round(facts.pixelRatio * 100) / 100) },
+    { label: b('network'), value: facts.online ? b('online') : b('offline') },
+    { label: b('cookies'), value: facts.cookiesEnabled ? b('enabled') : b('disabled') },
   ];
-  const base = { key: 'browser', title: 'Browser and screen', rows };
-  if (!facts.online) return { ...base, level: 'failed', summary: 'The browser says this device is offline.' };
+  const base = { key: 'browser', title: b('title'), rows };
+  if (!facts.online) return { ...base, level: 'failed', summary: b('isOffline') };
   // The session lives in a cookie (DESIGN §4): without cookies every page after sign-in fails.
-  if (!facts.cookiesEnabled) {
-    return { ...base, level: 'failed', summary: 'Cookies are disabled; signing in needs them.' };
-  }
-  return { ...base, level: 'ok', summary: 'Online, cookies enabled.' };
+  if (!facts.cookiesEnabled) return { ...base, level: 'failed', summary: b('noCookies') };
+  return { ...base, level: 'ok', summary: b('ok') };
 }

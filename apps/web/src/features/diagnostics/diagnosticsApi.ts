@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { api, type Envelope } from '@/api/client';
+import { i18n } from '@/i18n/i18n';
 
 /** `GET /time`: the server's clock (public, no database, so its latency is the network's). */
 interface ServerTime {
@@ -29,16 +30,26 @@ export async function sampleServerTime(): Promise<ApiSample> {
     const res = await api.get<Envelope<ServerTime>>('/time', { timeout: SAMPLE_TIMEOUT_MS });
     const rttMs = performance.now() - started;
     const epoch = res.data?.data?.epoch_ms;
-    if (typeof epoch !== 'number') return { ok: false, status: res.status, error: 'Unexpected answer' };
+    if (typeof epoch !== 'number')
+      return { ok: false, status: res.status, error: i18n.t('account:diagnostics.api.unexpected') };
     // The server read its clock about halfway through the round trip.
     return { ok: true, status: res.status, rttMs, offsetMs: epoch - (sentAt + rttMs / 2) };
   } catch (error) {
     if (isAxiosError(error)) {
       const status = error.response?.status ?? null;
-      const reason = error.code === 'ECONNABORTED' ? 'Timed out' : status ? `HTTP ${status}` : 'No answer';
+      const reason =
+        error.code === 'ECONNABORTED'
+          ? i18n.t('account:diagnostics.api.timedOut')
+          : status
+            ? i18n.t('account:diagnostics.api.http', { status })
+            : i18n.t('account:diagnostics.api.noAnswerCap');
       return { ok: false, status, error: reason };
     }
-    return { ok: false, status: null, error: error instanceof Error ? error.message : 'Unknown error' };
+    return {
+      ok: false,
+      status: null,
+      error: error instanceof Error ? error.message : i18n.t('account:diagnostics.api.unknown'),
+    };
   }
 }
 

@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n/i18n';
 import type { CheckResult } from './checkTypes';
 import { formatDuration } from './checkTypes';
 
@@ -25,8 +26,10 @@ export interface SocketObservation {
 export const PRICES_QUIET_AFTER_MS = 15_000;
 
 function lastMessage(o: SocketObservation): string {
-  if (o.lastMessageAt !== null) return `${formatDuration(o.now - o.lastMessageAt)} ago`;
-  return `none since this page opened ${formatDuration(o.now - o.watchingSince)} ago`;
+  if (o.lastMessageAt !== null) {
+    return i18n.t('account:diagnostics.socket.ago', { duration: formatDuration(o.now - o.lastMessageAt) });
+  }
+  return i18n.t('account:diagnostics.socket.none', { duration: formatDuration(o.now - o.watchingSince) });
 }
 
 /**
@@ -34,32 +37,46 @@ function lastMessage(o: SocketObservation): string {
  * protocol has no ping message, so the round trip is the API's (measured above).
  */
 export function summarizeSocket(o: SocketObservation): CheckResult {
-  const state = o.status === 'failed' ? 'disconnected' : o.status;
+  const state = i18n.t(
+    `account:diagnostics.socket.states.${o.status === 'failed' ? 'disconnected' : o.status}`,
+  );
+  const failed = i18n.t('account:diagnostics.socket.disconnectedWith', {
+    error: o.error ?? i18n.t('account:diagnostics.socket.failed'),
+  });
   const rows = [
-    { label: 'State', value: o.status === 'failed' ? `disconnected (${o.error ?? 'failed'})` : state },
+    { label: i18n.t('account:diagnostics.socket.state'), value: o.status === 'failed' ? failed : state },
     // Both clients are built websocket-only (DESIGN §5), so there is no long-polling to fall back to.
-    { label: 'Transport', value: o.status === 'connected' ? 'WebSocket' : '—' },
-    { label: 'Last message', value: lastMessage(o) },
-    { label: 'Round trip', value: 'not measured (see API latency)' },
+    {
+      label: i18n.t('account:diagnostics.socket.transport'),
+      value: o.status === 'connected' ? 'WebSocket' : '—',
+    },
+    { label: i18n.t('account:diagnostics.socket.lastMessage'), value: lastMessage(o) },
+    {
+      label: i18n.t('account:diagnostics.socket.roundTrip'),
+      value: i18n.t('account:diagnostics.socket.notMeasured'),
+    },
   ];
   const base = { key: o.key, title: o.title, rows };
   if (o.status === 'connecting') {
     return {
       ...base,
       level: 'warning',
-      summary: 'Connecting… If this lasts, a firewall or proxy may block WebSockets.',
+      summary: i18n.t('account:diagnostics.socket.connecting'),
     };
   }
   if (o.status !== 'connected') {
-    return { ...base, level: 'failed', summary: o.error ? `Disconnected: ${o.error}.` : 'Disconnected.' };
+    const summary = o.error
+      ? i18n.t('account:diagnostics.socket.disconnectedError', { error: o.error })
+      : i18n.t('account:diagnostics.socket.disconnected');
+    return { ...base, level: 'failed', summary };
   }
   const silentFor = o.now - (o.lastMessageAt ?? o.watchingSince);
   if (o.quietAfterMs !== null && silentFor > o.quietAfterMs) {
     return {
       ...base,
       level: 'warning',
-      summary: `Connected, but nothing received for ${formatDuration(silentFor)} (normal only while markets are closed).`,
+      summary: i18n.t('account:diagnostics.socket.quiet', { duration: formatDuration(silentFor) }),
     };
   }
-  return { ...base, level: 'ok', summary: 'Connected.' };
+  return { ...base, level: 'ok', summary: i18n.t('account:diagnostics.socket.ok') };
 }

@@ -1,5 +1,6 @@
 import { createSynthChime, NOTIFICATION_SOUND_URL } from '@/features/notifications/sound';
-import type { CheckResult } from './checkTypes';
+import { i18n } from '@/i18n/i18n';
+import type { CheckResult, CheckRow } from './checkTypes';
 
 /** How the test sound went. */
 export type SoundOutcome =
@@ -18,7 +19,7 @@ export interface SoundTestDeps {
 }
 
 const defaultPlayFile = async (): Promise<void> => {
-  if (typeof Audio === 'undefined') throw new Error('This browser cannot play audio files');
+  if (typeof Audio === 'undefined') throw new Error(i18n.t('account:diagnostics.sound.noAudio'));
   await new Audio(NOTIFICATION_SOUND_URL).play();
 };
 
@@ -28,7 +29,7 @@ const defaultAudioContext = (): AudioContextCtor | undefined => {
 };
 
 const reasonOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'unknown error';
+  error instanceof Error && error.message ? error.message : i18n.t('account:diagnostics.sound.unknown');
 
 /**
  * Plays the notification sound the app uses for messages and notifications (ignoring the Settings
@@ -50,26 +51,45 @@ export async function testSound(deps: SoundTestDeps = {}): Promise<SoundOutcome>
 
 /** `outcome` null: not tested yet. `soundsOn`: the Settings switch for trade and notification sounds. */
 export function summarizeSound(outcome: SoundOutcome | null, soundsOn: boolean): CheckResult {
-  const rows = [{ label: 'Sounds in Settings', value: soundsOn ? 'on' : 'off' }];
-  const base = { key: 'sound', title: 'Sound', rows };
-  if (!outcome) return { ...base, level: 'pending', summary: 'Press "Play test sound" to test.' };
+  const rows: CheckRow[] = [
+    {
+      label: i18n.t('account:diagnostics.sound.setting'),
+      value: soundsOn ? i18n.t('account:diagnostics.sound.on') : i18n.t('account:diagnostics.sound.off'),
+    },
+  ];
+  const base = { key: 'sound', title: i18n.t('account:diagnostics.sound.title'), rows };
+  if (!outcome) return { ...base, level: 'pending', summary: i18n.t('account:diagnostics.sound.press') };
   if (outcome.result === 'blocked') {
-    return { ...base, level: 'failed', summary: 'The browser blocked the sound (check its site settings).' };
+    return { ...base, level: 'failed', summary: i18n.t('account:diagnostics.sound.blocked') };
   }
   if (outcome.result === 'failed') {
-    return { ...base, level: 'failed', summary: `The sound could not play: ${outcome.reason}.` };
+    return {
+      ...base,
+      level: 'failed',
+      summary: i18n.t('account:diagnostics.sound.failed', { reason: outcome.reason }),
+    };
   }
   const played =
     outcome.result === 'played'
-      ? 'The test sound played'
-      : `A fallback chime played (the sound file failed: ${outcome.reason})`;
-  rows.push({ label: 'Played', value: outcome.result === 'played' ? 'sound file' : 'fallback chime' });
+      ? i18n.t('account:diagnostics.sound.played')
+      : i18n.t('account:diagnostics.sound.chime', { reason: outcome.reason });
+  rows.push({
+    label: i18n.t('account:diagnostics.sound.playedRow'),
+    value:
+      outcome.result === 'played'
+        ? i18n.t('account:diagnostics.sound.file')
+        : i18n.t('account:diagnostics.sound.fallback'),
+  });
   if (!soundsOn) {
-    return { ...base, level: 'warning', summary: `${played}, but sounds are off in Settings.` };
+    return {
+      ...base,
+      level: 'warning',
+      summary: i18n.t('account:diagnostics.sound.offInSettings', { played }),
+    };
   }
   return {
     ...base,
     level: outcome.result === 'played' ? 'ok' : 'warning',
-    summary: `${played}. No sound heard? Check the device volume.`,
+    summary: i18n.t('account:diagnostics.sound.checkVolume', { played }),
   };
 }

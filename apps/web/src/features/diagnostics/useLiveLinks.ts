@@ -1,5 +1,6 @@
 import { REALTIME_EVENTS } from '@openbroker/domain';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePricesStatus } from '@/features/market/usePricesConnection';
 import type { PricesClient } from '@/realtime/pricesSocket';
 import { type ChannelEvent, onRealtimeEvent, useRealtimeStore } from '@/realtime/realtimeSocket';
@@ -33,6 +34,7 @@ const seen =
  * connection the terminal does not use, and count against the per-address socket limit.
  */
 export function useLiveLinks(prices: PricesClient, store: PriceStore, now: number): CheckResult[] {
+  const { t } = useTranslation('account');
   const priceState = usePricesStatus(prices);
   const realtime = useRealtimeStore();
   const [watchingSince] = useState(() => Date.now());
@@ -56,7 +58,7 @@ export function useLiveLinks(prices: PricesClient, store: PriceStore, now: numbe
   return [
     summarizeSocket({
       key: 'prices',
-      title: 'Price socket (/prices)',
+      title: t('diagnostics.socket.prices'),
       ...priceState,
       lastMessageAt: last.prices,
       watchingSince,
@@ -65,7 +67,7 @@ export function useLiveLinks(prices: PricesClient, store: PriceStore, now: numbe
     }),
     summarizeSocket({
       key: 'realtime',
-      title: 'Realtime link (/realtime)',
+      title: t('diagnostics.socket.realtime'),
       ...realtime,
       lastMessageAt: last.realtime,
       watchingSince,

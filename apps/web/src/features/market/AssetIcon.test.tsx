@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { AssetIcon, assetHue, assetInitials } from './AssetIcon';
 
 describe('AssetIcon', () => {
-  it('shows initials on a colour derived from the symbol when there is no image', () => {
-    render(<AssetIcon symbol="EURUSD" image={null} />);
+  it('shows initials on a colour derived from the symbol when there is no image nor mark', () => {
+    render(<AssetIcon symbol="US500" type="indices" image={null} />);
     const icon = screen.getByTestId('asset-icon');
-    expect(icon.textContent).toBe('EU');
+    expect(icon.textContent).toBe('500');
     expect(icon.style.backgroundColor).not.toBe('');
+  });
+
+  it('shows a currency pair as flags from its symbol alone', () => {
+    const { container } = render(<AssetIcon symbol="EURUSD" />);
+    expect(container.querySelectorAll('img')).toHaveLength(2);
   });
 
   it('gives each symbol a stable colour, different symbols (usually) different ones', () => {
@@ -18,10 +23,10 @@ describe('AssetIcon', () => {
   });
 
   it('shows the image, and the generated icon if it fails to load', () => {
-    const { container } = render(<AssetIcon symbol="AAPL" image="/img/aapl.png" />);
+    const { container } = render(<AssetIcon symbol="ZZZZ" type="indices" image="/img/zzzz.png" />);
     const img = container.querySelector('img');
-    expect(img?.getAttribute('src')).toBe('/img/aapl.png');
+    expect(img?.getAttribute('src')).toBe('/img/zzzz.png');
     if (img) fireEvent.error(img);
-    expect(screen.getByTestId('asset-icon').textContent).toBe('AA');
+    expect(screen.getByTestId('asset-icon').textContent).toBe('ZZZ');
   });
 });

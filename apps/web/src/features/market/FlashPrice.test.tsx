@@ -80,6 +80,59 @@ describe('FlashPrice (SPEC §4 Live prices, §9 price flash and decimals)', () =
     expect(price().dataset.direction).toBeUndefined();
   });
 
+  it('marks a rise or fall with an arrow too, which fades with the flash', () => {
+    const { container } = render(<FlashPrice id={EURUSD.id} decimals={5} store={store} />);
+    const arrow = () => container.querySelector<HTMLElement>('[data-tick-arrow]');
+    expect(arrow()?.querySelector('svg')).toBeNull();
+    act(() => {
+      store.applyUpdates([{ id: EURUSD.id, price: 1.09 }]);
+    });
+    expect(arrow()?.dataset.tick).toBe('up');
+    expect(arrow()?.querySelector('svg')).not.toBeNull();
+    act(() => {
+      store.applyUpdates([{ id: EURUSD.id, price: 1.085 }]);
+    });
+    expect(arrow()?.dataset.tick).toBe('down');
+    act(() => {
+      vi.advanceTimersByTime(PRICE_FLASH_MS);
+    });
+    expect(arrow()?.querySelector('svg')).toBeNull();
+  });
+
+  it('under reduced motion keeps a still marker until the price moves again', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('prefers-reduced-motion'),
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    const { container } = render(<FlashPrice id={EURUSD.id} decimals={5} store={store} />);
+    const arrow = () => container.querySelector<HTMLElement>('[data-tick-arrow]');
+    const price = () => screen.getByText(/^1\.\d{5}$/);
+    act(() => {
+      store.applyUpdates([{ id: EURUSD.id, price: 1.09 }]);
+    });
+    act(() => {
+      vi.advanceTimersByTime(PRICE_FLASH_MS * 3);
+    });
+    expect(arrow()?.dataset.tick).toBe('up');
+    expect(price().className).toContain('text-buy');
+    expect(price().className).not.toMatch(/(^|\s)transition-colors/);
+    act(() => {
+      store.applyUpdates([{ id: EURUSD.id, price: 1.08 }]);
+    });
+    expect(arrow()?.dataset.tick).toBe('down');
+    expect(price().className).toContain('text-sell');
+    vi.restoreAllMocks();
+  });
+
   it('re-renders only the row whose instrument ticked', () => {
     const eurRenders = vi.fn();
     const gbpRenders = vi.fn();

@@ -2,6 +2,7 @@ import { formatPrice } from '@openbroker/domain';
 import { memo } from 'react';
 import { cn } from '@/lib/utils';
 import type { PriceStore } from '@/stores/priceStore';
+import { TICK_TRANSITION, TickArrow, tickColor, useTickDirection } from './PriceTick';
 import { usePrice } from './usePrice';
 
 /** Which figure of the live price to show: the mid rate, the bid (sell) or the ask (buy). */
@@ -20,8 +21,10 @@ export interface FlashPriceProps {
 }
 
 /**
- * A live price that flashes green on a rise and red on a fall for 2.2 s (SPEC §4, §9). It reads its
- * own instrument from the price store, so a tick re-renders this element and nothing around it.
+ * A live price that flashes green on a rise and red on a fall for 2.2 s (SPEC §4, §9), with an up or
+ * down arrow beside it so the change does not rest on colour alone; under reduced motion the arrow and
+ * colour stay, without animation, until the next change. It reads its own instrument from the price
+ * store, so a tick re-renders this element and nothing around it.
  */
 export const FlashPrice = memo(function FlashPrice({
   id,
@@ -33,18 +36,16 @@ export const FlashPrice = memo(function FlashPrice({
 }: FlashPriceProps) {
   const price = usePrice(id, store);
   const value = price ? price[field] : fallback;
-  const direction = price?.direction ?? null;
+  const direction = useTickDirection(price?.direction ?? null);
   return (
-    <span
-      data-direction={direction ?? undefined}
-      className={cn(
-        'tabular-nums transition-colors duration-300',
-        direction === 'up' && 'text-buy',
-        direction === 'down' && 'text-sell',
-        className,
-      )}
-    >
-      {formatPrice(value, decimals)}
+    <span className="inline-flex items-center gap-0.5" dir="ltr">
+      <span
+        data-direction={direction ?? undefined}
+        className={cn('tabular-nums', TICK_TRANSITION, tickColor(direction), className)}
+      >
+        {formatPrice(value, decimals)}
+      </span>
+      <TickArrow direction={direction} />
     </span>
   );
 });

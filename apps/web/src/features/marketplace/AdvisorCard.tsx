@@ -1,4 +1,6 @@
 import { CircleCheck, Download } from 'lucide-react';
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/utils';
 import { AdvisorImage, EquitySparkline, RatingStars } from './AdvisorVisuals';
@@ -10,11 +12,14 @@ export function BuyButton({
   entry,
   onBuy,
   className,
+  tabIndex,
 }: {
   entry: MarketplaceEntry;
   onBuy: (entry: MarketplaceEntry) => void;
   className?: string;
+  tabIndex?: number;
 }) {
+  const { t } = useTranslation('account');
   if (entry.status === 'purchased') {
     return (
       <Button
@@ -22,30 +27,37 @@ export function BuyButton({
         size="sm"
         disabled
         className={className}
-        aria-label={`${entry.title}: purchased`}
+        aria-label={t('marketplace.card.purchasedLabel', { title: entry.title })}
       >
         <CircleCheck aria-hidden="true" />
-        Purchased
+        {t('marketplace.card.purchased')}
       </Button>
     );
   }
   return (
-    <Button size="sm" onClick={() => onBuy(entry)} className={className} aria-label={`Buy ${entry.title}`}>
-      Buy
+    <Button
+      size="sm"
+      onClick={() => onBuy(entry)}
+      className={className}
+      tabIndex={tabIndex}
+      aria-label={t('marketplace.card.buyLabel', { title: entry.title })}
+    >
+      {t('marketplace.card.buy')}
     </Button>
   );
 }
 
 /** Available or purchased, in words and colour. */
 export function StatusBadge({ status }: { status: MarketplaceEntry['status'] }) {
+  const { t } = useTranslation('account');
   return (
     <span
       className={cn(
-        'inline-flex shrink-0 items-center rounded-full border px-2 py-0.5 text-[10px] font-semibold uppercase',
+        'inline-flex shrink-0 items-center rounded-full border px-2 py-0.5 text-xs font-semibold uppercase',
         status === 'purchased' ? 'border-buy/40 bg-buy/10 text-buy' : 'border-border text-muted-foreground',
       )}
     >
-      {status === 'purchased' ? 'Purchased' : 'Available'}
+      {status === 'purchased' ? t('marketplace.card.purchased') : t('marketplace.card.available')}
     </span>
   );
 }
@@ -55,26 +67,36 @@ export function AdvisorCard({
   entry,
   onOpen,
   onBuy,
+  itemProps,
+  active = true,
 }: {
   entry: MarketplaceEntry;
   onOpen: (entry: MarketplaceEntry) => void;
   onBuy: (entry: MarketplaceEntry) => void;
+  /** The list's roving focus: the card itself is the list's one Tab stop (arrows move). */
+  itemProps?: HTMLAttributes<HTMLLIElement> & { 'data-roving-index'?: number };
+  /** The card in the list's Tab sequence; the others' buttons are reached by arrowing to their card. */
+  active?: boolean;
 }) {
+  const { t } = useTranslation('account');
   const titleId = `marketplace-item-${entry.id}`;
   const backtest = entry.advisor.backtest;
   return (
     <li
       aria-labelledby={titleId}
       data-testid="marketplace-item"
-      className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4"
+      {...itemProps}
+      className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <AdvisorImage src={entry.advisor.image} />
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="truncate font-semibold" title={entry.title}>
+          <h2 id={titleId} className="truncate font-semibold" title={entry.title}>
             {entry.title}
-          </h3>
-          <p className="truncate text-xs text-muted-foreground">by {entry.author}</p>
+          </h2>
+          <p className="truncate text-xs text-muted-foreground">
+            {t('marketplace.card.by', { author: entry.author })}
+          </p>
         </div>
         <span
           data-testid="marketplace-price"
@@ -87,9 +109,9 @@ export function AdvisorCard({
         <RatingStars rating={entry.rating} />
         <span className="inline-flex items-center gap-1 tabular-nums">
           <Download aria-hidden="true" className="size-3" />
-          {formatCount(entry.downloads)} downloads
+          {t('marketplace.card.downloads', { value: formatCount(entry.downloads) })}
         </span>
-        <span className="rounded-full bg-muted px-2 py-0.5 text-[10px] font-medium text-foreground">
+        <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">
           {entry.category}
         </span>
         <StatusBadge status={entry.status} />
@@ -102,11 +124,12 @@ export function AdvisorCard({
           variant="outline"
           size="sm"
           onClick={() => onOpen(entry)}
-          aria-label={`Details of ${entry.title}`}
+          tabIndex={active ? undefined : -1}
+          aria-label={t('marketplace.card.detailsOf', { title: entry.title })}
         >
-          Details
+          {t('marketplace.card.details')}
         </Button>
-        <BuyButton entry={entry} onBuy={onBuy} />
+        <BuyButton entry={entry} onBuy={onBuy} tabIndex={active ? undefined : -1} />
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import {
   Dialog,
@@ -11,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
+import { formatDate } from '@/i18n/format';
 import { useSessionStore } from '@/stores/sessionStore';
 import { BuyButton, StatusBadge } from './AdvisorCard';
 import { AdvisorImage, EquitySparkline, RatingStars } from './AdvisorVisuals';
@@ -41,18 +43,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Detail({ entry, curve, onBuy }: { entry: MarketplaceEntry; curve: ReactNode; onBuy: () => void }) {
+  const { t } = useTranslation('account');
   const a = entry.advisor;
-  const range =
-    a.backtest &&
-    `${new Date(a.backtest.from).toLocaleDateString('en-GB', { dateStyle: 'medium' })} – ${new Date(
-      a.backtest.to,
-    ).toLocaleDateString('en-GB', { dateStyle: 'medium' })}`;
+  const range = a.backtest && `${formatDate(a.backtest.from)} – ${formatDate(a.backtest.to)}`;
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="pr-6 leading-snug">{entry.title}</DialogTitle>
+        <DialogTitle className="pe-6 leading-snug">{entry.title}</DialogTitle>
         <DialogDescription>
-          by {entry.author} · {entry.category} · {a.symbol}
+          {t('marketplace.detail.subtitle', {
+            author: entry.author,
+            category: entry.category,
+            symbol: a.symbol,
+          })}
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
@@ -68,23 +71,23 @@ function Detail({ entry, curve, onBuy }: { entry: MarketplaceEntry; curve: React
             <RatingStars rating={entry.rating} />
             <span className="inline-flex items-center gap-1 tabular-nums">
               <Download aria-hidden="true" className="size-3" />
-              {formatCount(entry.downloads)} downloads
+              {t('marketplace.card.downloads', { value: formatCount(entry.downloads) })}
             </span>
-            <span>One-time payment</span>
+            <span>{t('marketplace.detail.oneTime')}</span>
           </div>
           <p className="text-sm whitespace-pre-line">{entry.description}</p>
         </div>
       </div>
-      <Section title="How it trades">
+      <Section title={t('marketplace.detail.how')}>
         <p className="text-sm text-muted-foreground">{a.strategy}</p>
       </Section>
       {a.risks ? (
-        <Section title="Risks">
+        <Section title={t('marketplace.detail.risks')}>
           <p className="text-sm text-muted-foreground">{a.risks}</p>
         </Section>
       ) : null}
       {entry.features.length > 0 ? (
-        <Section title="Features">
+        <Section title={t('marketplace.detail.features')}>
           <ul className="flex flex-wrap gap-1.5">
             {entry.features.map((f) => (
               <li key={f} className="rounded-full border px-2 py-0.5 text-xs">
@@ -94,9 +97,9 @@ function Detail({ entry, curve, onBuy }: { entry: MarketplaceEntry; curve: React
           </ul>
         </Section>
       ) : null}
-      <Section title="Backtest">
+      <Section title={t('marketplace.detail.backtest')}>
         {range ? (
-          <p className="text-xs text-muted-foreground">On this platform's own candles, {range}.</p>
+          <p className="text-xs text-muted-foreground">{t('marketplace.detail.range', { range })}</p>
         ) : null}
         <BacktestFigures backtest={a.backtest} />
         {a.backtest ? curve : null}
@@ -125,6 +128,8 @@ export function AdvisorDetailDialog({
   onClose: () => void;
   onBuy: (entry: MarketplaceEntry) => void;
 }) {
+  const { t } = useTranslation('account');
+  const content = useRef<HTMLDivElement>(null);
   const id = parseItemId(itemParam);
   const eas = useSessionStore((s) => s.user?.eas);
   const detail = useMarketplaceAdvisor(id);
@@ -135,36 +140,45 @@ export function AdvisorDetailDialog({
   const shown = entry && listed ? { ...entry, status: listed.status } : entry;
 
   const curve = detail.isPending ? (
-    <Spinner aria-label="Loading the equity curve" className="mx-auto my-4 size-5" />
+    <Spinner aria-label={t('marketplace.detail.loadingCurve')} className="mx-auto my-4 size-5" />
   ) : detail.data?.backtest ? (
     <EquitySparkline points={detail.data.backtest.equity} large />
   ) : null;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl" data-testid="advisor-detail">
+      <DialogContent
+        ref={content}
+        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+        data-testid="advisor-detail"
+        // The first control is Buy: start on the dialog itself, so reading comes before buying.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          content.current?.focus();
+        }}
+      >
         {missing ? (
           <DialogHeader>
             <DialogTitle>{MARKETPLACE_MESSAGES.notFound}</DialogTitle>
-            <DialogDescription>It may have been withdrawn from sale, or the link is wrong.</DialogDescription>
+            <DialogDescription>{t('marketplace.detail.withdrawn')}</DialogDescription>
           </DialogHeader>
         ) : shown ? (
           <Detail entry={shown} curve={curve} onBuy={() => onBuy(shown)} />
         ) : detail.isError ? (
           <>
             <DialogHeader>
-              <DialogTitle>Expert Advisor</DialogTitle>
-              <DialogDescription className="sr-only">The details could not be loaded.</DialogDescription>
+              <DialogTitle>{t('marketplace.detail.advisor')}</DialogTitle>
+              <DialogDescription className="sr-only">{t('marketplace.detail.notLoaded')}</DialogDescription>
             </DialogHeader>
             <Alert variant="destructive" description={MARKETPLACE_MESSAGES.loadFailed} />
           </>
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle className="sr-only">Expert Advisor</DialogTitle>
-              <DialogDescription className="sr-only">Loading</DialogDescription>
+              <DialogTitle className="sr-only">{t('marketplace.detail.advisor')}</DialogTitle>
+              <DialogDescription className="sr-only">{t('marketplace.detail.loading')}</DialogDescription>
             </DialogHeader>
-            <Spinner aria-label="Loading the Expert Advisor" className="mx-auto my-8 size-6" />
+            <Spinner aria-label={t('marketplace.detail.loadingAdvisor')} className="mx-auto my-8 size-6" />
           </>
         )}
       </DialogContent>

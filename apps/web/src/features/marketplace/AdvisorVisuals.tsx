@@ -1,11 +1,15 @@
 import { Bot, Star } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatNumber } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 
 /** Stars out of five, with the figure in words for screen readers. */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {
+  const { t } = useTranslation('account');
   const value = Math.max(0, Math.min(5, rating));
-  const label = `Rated ${value.toFixed(1)} out of 5`;
+  const figure = formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const label = t('marketplace.rated', { rating: figure });
   return (
     <span
       role="img"
@@ -14,14 +18,14 @@ export function RatingStars({ rating, className }: { rating: number; className?:
       className={cn('inline-flex items-center gap-1', className)}
     >
       <span className="relative inline-flex" aria-hidden="true">
-        <span className="flex text-muted-foreground/40">
+        <span className="flex text-muted-foreground">
           {[0, 1, 2, 3, 4].map((i) => (
             <Star key={i} className="size-3.5" />
           ))}
         </span>
         {/* The filled row clipped to the rating, so 4.5 shows four and a half stars. */}
         <span
-          className="absolute inset-y-0 left-0 flex overflow-hidden text-warning"
+          className="absolute inset-y-0 start-0 flex overflow-hidden text-warning"
           style={{ width: `${value * 20}%` }}
         >
           {[0, 1, 2, 3, 4].map((i) => (
@@ -30,7 +34,7 @@ export function RatingStars({ rating, className }: { rating: number; className?:
         </span>
       </span>
       <span aria-hidden="true" className="text-xs tabular-nums text-muted-foreground">
-        {value.toFixed(1)}
+        {figure}
       </span>
     </span>
   );
@@ -80,6 +84,7 @@ export function EquitySparkline({
   /** The detail's full-width curve rather than the card's thumbnail. */
   large?: boolean;
 }) {
+  const { t } = useTranslation('account');
   if (points.length < 2) return null;
   const values = points.map(([, v]) => v);
   const low = Math.min(...values);
@@ -97,13 +102,13 @@ export function EquitySparkline({
     .join(' ');
   const first = values[0] ?? 0;
   const last = values[values.length - 1] ?? 0;
-  const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  const usd = (n: number) => formatAmount(n, 'USD');
   return (
     <svg
       viewBox={`0 0 ${w} ${h}`}
       preserveAspectRatio="none"
       role="img"
-      aria-label={`Backtest equity from ${usd(first)} to ${usd(last)}`}
+      aria-label={t('marketplace.equity', { from: usd(first), to: usd(last) })}
       data-testid="equity-sparkline"
       className={cn(large ? 'h-40 w-full rounded-md border bg-muted/20' : 'h-8 w-full', className)}
     >

@@ -1,4 +1,5 @@
 import type { BacktestSummary } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { formatCount, formatPercent, formatProfitFactor, formatSignedUsd } from './marketplaceItems';
 
@@ -13,28 +14,29 @@ export function BacktestFigures({
   backtest: BacktestSummary | null;
   dense?: boolean;
 }) {
+  const { t } = useTranslation('account');
   if (!backtest) {
-    return <p className="text-xs text-muted-foreground">No backtest yet.</p>;
+    return <p className="text-xs text-muted-foreground">{t('marketplace.backtest.none')}</p>;
   }
   const figures: [string, string, string?][] = [
-    ['Trades', formatCount(backtest.trades)],
-    ['Win rate', formatPercent(backtest.win_rate)],
-    ['Profit factor', formatProfitFactor(backtest.profit_factor)],
-    ['Max drawdown', formatPercent(backtest.max_drawdown)],
+    [t('marketplace.backtest.trades'), formatCount(backtest.trades)],
+    [t('marketplace.backtest.winRate'), formatPercent(backtest.win_rate)],
+    [t('marketplace.backtest.profitFactor'), formatProfitFactor(backtest.profit_factor)],
+    [t('marketplace.backtest.drawdown'), formatPercent(backtest.max_drawdown)],
     [
-      'Net profit',
+      t('marketplace.backtest.netProfit'),
       formatSignedUsd(backtest.net_profit),
       backtest.net_profit > 0 ? 'text-buy' : backtest.net_profit < 0 ? 'text-sell' : undefined,
     ],
   ];
   return (
     <dl
-      aria-label="Backtest"
+      aria-label={t('marketplace.backtest.label')}
       className={cn('grid gap-x-3 gap-y-1.5', dense ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-5')}
     >
       {figures.map(([label, value, tone]) => (
         <div key={label} className="flex min-w-0 flex-col">
-          <dt className="truncate text-[10px] tracking-wide text-muted-foreground uppercase">{label}</dt>
+          <dt className="truncate text-xs tracking-wide text-muted-foreground uppercase">{label}</dt>
           <dd className={cn('truncate font-semibold tabular-nums', dense ? 'text-xs' : 'text-sm', tone)}>
             {value}
           </dd>

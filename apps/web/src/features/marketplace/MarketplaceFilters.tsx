@@ -1,10 +1,11 @@
 import { MARKETPLACE_DEFAULTS, MARKETPLACE_FILTERS, type MarketplaceFilter } from '@openbroker/domain';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { cn } from '@/lib/utils';
-import { FILTER_LABELS } from './marketplaceItems';
+import { filterLabel } from './marketplaceItems';
 
 const isFilter = (value: string): value is MarketplaceFilter =>
   (MARKETPLACE_FILTERS as readonly string[]).includes(value);
@@ -30,6 +31,7 @@ export function MarketplaceFilters({
   categories: readonly string[];
   onCategory: (value: string) => void;
 }) {
+  const { t } = useTranslation('account');
   const id = useId();
   const all = MARKETPLACE_DEFAULTS.category;
   const selected = category.toLowerCase();
@@ -40,17 +42,17 @@ export function MarketplaceFilters({
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-search`}>Search</Label>
+          <Label htmlFor={`${id}-search`}>{t('marketplace.search')}</Label>
           <SearchInput
             id={`${id}-search`}
             value={search}
             onValueChange={onSearch}
-            placeholder="Title, description, author or feature"
+            placeholder={t('marketplace.searchPlaceholder')}
             autoComplete="off"
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-filter`}>Show</Label>
+          <Label htmlFor={`${id}-filter`}>{t('marketplace.show')}</Label>
           <NativeSelect
             id={`${id}-filter`}
             value={filter}
@@ -60,14 +62,14 @@ export function MarketplaceFilters({
           >
             {MARKETPLACE_FILTERS.map((f) => (
               <option key={f} value={f}>
-                {FILTER_LABELS[f]}
+                {filterLabel(f)}
               </option>
             ))}
           </NativeSelect>
         </div>
       </div>
       <fieldset className="flex flex-wrap items-center gap-1.5">
-        <legend className="sr-only">Category</legend>
+        <legend className="sr-only">{t('marketplace.category')}</legend>
         {chips.map((c) => {
           const pressed = c.toLowerCase() === selected;
           return (
@@ -77,13 +79,13 @@ export function MarketplaceFilters({
               aria-pressed={pressed}
               onClick={() => onCategory(c)}
               className={cn(
-                'h-7 rounded-full border px-3 text-xs font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
+                'h-7 rounded-full border px-3 text-xs font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 pressed
                   ? 'border-primary bg-primary/15 text-foreground'
                   : 'text-muted-foreground hover:bg-accent',
               )}
             >
-              {c === all ? 'All' : c}
+              {c === all ? t('marketplace.all') : c}
             </button>
           );
         })}

@@ -1,8 +1,11 @@
 import { filterMarketplace, marketplaceCategories } from '@openbroker/domain';
 import { RotateCw, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/PageHeading';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { useRovingFocus } from '@/lib/useRovingFocus';
 import { useSessionStore } from '@/stores/sessionStore';
 import { AdvisorCard } from './AdvisorCard';
 import { AdvisorDetailDialog } from './AdvisorDetailDialog';
@@ -18,20 +21,21 @@ export const pageReload = { reload: () => window.location.reload() };
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4';
 
 function CardSkeletons() {
+  const { t } = useTranslation('account');
   return (
     <div aria-busy="true" data-testid="marketplace-loading">
       <p className="sr-only" role="status">
-        Loading marketplace items
+        {t('marketplace.loading')}
       </p>
       <ul aria-hidden="true" className={GRID}>
         {[0, 1, 2, 3, 4, 5].map((i) => (
-          <li key={i} className="flex animate-pulse flex-col gap-3 rounded-xl border bg-card p-4">
+          <li key={i} className="flex motion-safe:animate-pulse flex-col gap-3 rounded-xl border bg-card p-4">
             <div className="h-28 rounded-md bg-muted" />
             <div className="h-4 w-2/3 rounded bg-muted" />
             <div className="h-3 w-1/3 rounded bg-muted" />
             <div className="h-10 rounded bg-muted/70" />
             <div className="h-8 rounded bg-muted/50" />
-            <div className="ml-auto h-8 w-24 rounded bg-muted" />
+            <div className="ms-auto h-8 w-24 rounded bg-muted" />
           </li>
         ))}
       </ul>
@@ -45,6 +49,7 @@ function CardSkeletons() {
  * backtest on the platform's own candles, a detail per item and the purchase confirmation.
  */
 export function MarketplacePage() {
+  const { t } = useTranslation('account');
   const params = useMarketplaceParams();
   const { query } = params;
   const eas = useSessionStore((s) => s.user?.eas);
@@ -57,15 +62,19 @@ export function MarketplacePage() {
   const openEntry = params.item === null ? undefined : entries.find((e) => String(e.id) === params.item);
   // The fresh entry (its status changes after a purchase) rather than the one the dialog opened with.
   const buyingNow = buying ? (entries.find((e) => e.id === buying.id) ?? buying) : null;
+  // The cards are one Tab stop: arrows move between them, Enter opens the one in focus.
+  const roving = useRovingFocus<HTMLUListElement>(shown.length, {
+    onActivate: (index) => {
+      const entry = shown[index];
+      if (entry) params.openItem(entry.id);
+    },
+  });
 
   return (
     <section className="flex flex-col gap-5" data-testid="marketplace-page">
       <div>
-        <h1 className="text-xl font-semibold tracking-tight">Marketplace</h1>
-        <p className="text-sm text-muted-foreground">
-          Expert Advisors that trade your account on our servers. Each is backtested on this platform's own
-          prices; past results do not promise future ones.
-        </p>
+        <PageHeading title={t('marketplace.title')} />
+        <p className="text-sm text-muted-foreground">{t('marketplace.intro')}</p>
       </div>
       <MarketplaceFilters
         search={params.search}
@@ -82,7 +91,7 @@ export function MarketplacePage() {
         <Alert variant="destructive" title={MARKETPLACE_MESSAGES.loadFailed}>
           <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={() => pageReload.reload()}>
             <RotateCw aria-hidden="true" />
-            Retry
+            {t('marketplace.retry')}
           </Button>
         </Alert>
       ) : shown.length === 0 ? (
@@ -91,22 +100,24 @@ export function MarketplacePage() {
           <p className="text-sm text-muted-foreground">{MARKETPLACE_MESSAGES.empty}</p>
           {entries.length > 0 ? (
             <Button variant="outline" size="sm" onClick={params.reset}>
-              Clear search and filters
+              {t('marketplace.clear')}
             </Button>
           ) : null}
         </div>
       ) : (
         <>
           <p className="sr-only" role="status">
-            {shown.length} {shown.length === 1 ? 'item' : 'items'}
+            {t('marketplace.count', { count: shown.length })}
           </p>
-          <ul aria-label="Expert Advisors" className={GRID}>
-            {shown.map((entry) => (
+          <ul aria-label={t('marketplace.list')} className={GRID} {...roving.containerProps}>
+            {shown.map((entry, i) => (
               <AdvisorCard
                 key={entry.id}
                 entry={entry}
                 onOpen={(e) => params.openItem(e.id)}
                 onBuy={setBuying}
+                itemProps={roving.itemProps(i)}
+                active={i === roving.active}
               />
             ))}
           </ul>

@@ -213,4 +213,38 @@ describe('marketplace purchase confirmation (SPEC §2, §4, §7, §8)', () => {
     expect(within(dialog).getByRole('heading', { name: 'Buy Trend Rider' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('advisor-detail')).toBeNull());
   });
+
+  it('opens on Cancel, not Buy, so a stray Enter does not buy', async () => {
+    fakeApi({ '/expert_advisors': list(TREND, RSI) });
+    mount();
+    const dialog = await openPurchase('Trend Rider');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })),
+    );
+  });
+});
+
+describe('marketplace cards by keyboard', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ user: USER, selectedAccountIndex: 0 });
+  });
+
+  it('are one Tab stop: arrows move between cards, Enter opens the detail', async () => {
+    fakeApi({ '/expert_advisors': list(TREND, RSI) });
+    const { router } = mount();
+    await screen.findByRole('button', { name: 'Buy Trend Rider' });
+    const cards = screen.getAllByTestId('marketplace-item');
+    expect(cards.map((c) => c.tabIndex)).toEqual([0, -1]);
+    // Only the active card's buttons are in the Tab order.
+    const second = within(cards[1] as HTMLElement).getByRole('button', { name: /Details of/ });
+    expect(second.tabIndex).toBe(-1);
+
+    (cards[0] as HTMLElement).focus();
+    fireEvent.keyDown(cards[0] as HTMLElement, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement).toBe(cards[1]));
+    expect(cards.map((c) => c.tabIndex)).toEqual([-1, 0]);
+
+    fireEvent.keyDown(cards[1] as HTMLElement, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toContain('item='));
+  });
 });

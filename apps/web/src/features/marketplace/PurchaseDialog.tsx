@@ -1,6 +1,7 @@
 import type { PurchaseAdvisor } from '@openbroker/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -30,7 +31,9 @@ import { marketplaceKeys } from './queries';
  * second sale).
  */
 export function PurchaseDialog({ entry, onClose }: { entry: MarketplaceEntry; onClose: () => void }) {
+  const { t } = useTranslation('account');
   const id = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
   const client = useQueryClient();
   const refreshUser = useRefreshUser();
   const { keyFor, done } = useIdempotencyKey();
@@ -68,29 +71,35 @@ export function PurchaseDialog({ entry, onClose }: { entry: MarketplaceEntry; on
 
   return (
     <Dialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <DialogContent data-testid="purchase-dialog">
+      <DialogContent
+        data-testid="purchase-dialog"
+        // Start on Cancel: Enter or Space on arrival must not buy.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          cancel.current?.focus();
+        }}
+      >
         <DialogHeader>
-          <DialogTitle>Buy {entry.title}</DialogTitle>
-          <DialogDescription>
-            A one-time payment. The Expert Advisor is yours to start and stop in the Algo Trader.
-          </DialogDescription>
+          <DialogTitle>{t('marketplace.purchase.title', { title: entry.title })}</DialogTitle>
+          <DialogDescription>{t('marketplace.purchase.description')}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border bg-background/40 p-3 text-sm">
-          <dt className="text-muted-foreground">Expert Advisor</dt>
-          <dd className="min-w-0 truncate text-right font-medium">{entry.title}</dd>
-          <dt className="text-muted-foreground">Price</dt>
-          <dd data-testid="purchase-price" className="text-right font-semibold tabular-nums">
+          <dt className="text-muted-foreground">{t('marketplace.purchase.advisor')}</dt>
+          <dd className="min-w-0 truncate text-end font-medium">{entry.title}</dd>
+          <dt className="text-muted-foreground">{t('marketplace.purchase.price')}</dt>
+          <dd data-testid="purchase-price" className="text-end font-semibold tabular-nums">
             {formatPrice(entry.price)}
+            {/* i18n-ignore: a currency code */}
             {free ? null : ' USD'}
           </dd>
         </dl>
         {free ? (
-          <p className="text-sm text-muted-foreground">Nothing is charged to your accounts.</p>
+          <p className="text-sm text-muted-foreground">{t('marketplace.purchase.nothingCharged')}</p>
         ) : live.length === 0 ? (
-          <Alert variant="warning" description="You need a live account to buy an Expert Advisor." />
+          <Alert variant="warning" description={t('marketplace.purchase.needLive')} />
         ) : (
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-account`}>Pay from</Label>
+            <Label htmlFor={`${id}-account`}>{t('marketplace.purchase.payFrom')}</Label>
             <NativeSelect
               id={`${id}-account`}
               value={accountId}
@@ -99,13 +108,17 @@ export function PurchaseDialog({ entry, onClose }: { entry: MarketplaceEntry; on
             >
               {live.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {a.title} · {a.number} · balance {formatAmount(a.balance, a.currency)}
+                  {t('marketplace.purchase.account', {
+                    title: a.title,
+                    number: a.number,
+                    balance: formatAmount(a.balance, a.currency),
+                  })}
                 </option>
               ))}
             </NativeSelect>
             {account && account.currency !== 'USD' ? (
               <p className="text-xs text-muted-foreground">
-                Charged in {account.currency} at the live USD/{account.currency} rate.
+                {t('marketplace.purchase.charged', { currency: account.currency })}
               </p>
             ) : null}
           </div>
@@ -114,11 +127,11 @@ export function PurchaseDialog({ entry, onClose }: { entry: MarketplaceEntry; on
           <Alert variant="destructive" description={purchaseErrorMessage(mutation.error)} />
         ) : null}
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
+          <Button ref={cancel} variant="outline" onClick={onClose} disabled={mutation.isPending}>
+            {t('marketplace.purchase.cancel')}
           </Button>
           <Button onClick={buy} disabled={mutation.isPending || cannotPay}>
-            {mutation.isPending ? 'Buying...' : 'Buy'}
+            {mutation.isPending ? t('marketplace.purchase.buying') : t('marketplace.purchase.buy')}
           </Button>
         </DialogFooter>
       </DialogContent>

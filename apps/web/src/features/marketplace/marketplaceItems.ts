@@ -1,22 +1,32 @@
 import type { ExpertAdvisorDto, MarketplaceFilter, MarketplaceItem } from '@openbroker/domain';
+import { formatAmount, formatNumber } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 
-/** SPEC §8 marketplace and purchase messages, word for word. */
+/** SPEC §8 marketplace and purchase messages, word for word, in the reader's language when read. */
 export const MARKETPLACE_MESSAGES = {
-  loadFailed: 'Failed to load marketplace items',
-  notFound: 'Expert Advisor not found',
-  notInPlan: 'This Expert Advisor is not available for your plan',
-  purchased: 'Expert Advisor purchased successfully',
-  purchaseFailed: 'Failed to purchase Expert Advisor',
-  empty: 'No items found matching your criteria.',
-} as const;
-
-/** The filter select's labels, in MARKETPLACE_FILTERS order. */
-export const FILTER_LABELS: Record<MarketplaceFilter, string> = {
-  popular: 'Popular',
-  free: 'Free',
-  top_rated: 'Top rated',
-  newest: 'Newest',
+  get loadFailed() {
+    return i18n.t('account:marketplace.loadFailed');
+  },
+  get notFound() {
+    return i18n.t('account:marketplace.notFound');
+  },
+  get notInPlan() {
+    return i18n.t('account:marketplace.notInPlan');
+  },
+  get purchased() {
+    return i18n.t('account:marketplace.purchased');
+  },
+  get purchaseFailed() {
+    return i18n.t('account:marketplace.purchaseFailed');
+  },
+  get empty() {
+    return i18n.t('account:marketplace.empty');
+  },
 };
+
+/** The filter select's label for a filter. */
+export const filterLabel = (filter: MarketplaceFilter): string =>
+  i18n.t(`account:marketplace.filters.${filter}`);
 
 /**
  * SPEC §3 marketplace item, derived from the server's Expert Advisor: title, price in USD, status
@@ -52,16 +62,16 @@ export function toMarketplaceEntry(advisor: ExpertAdvisorDto, eas: readonly numb
   };
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usd = (amount: number): string => formatAmount(amount, 'USD');
 
 /** SPEC §9: prices in USD; a price of 0 reads 'Free'. */
 export function formatPrice(price: number): string {
-  return price === 0 ? 'Free' : USD.format(price);
+  return price === 0 ? i18n.t('account:marketplace.free') : usd(price);
 }
 
 /** A signed USD amount: +$1,234.00 / −$12.50. */
 export function formatSignedUsd(amount: number): string {
-  const text = USD.format(Math.abs(amount));
+  const text = usd(Math.abs(amount));
   if (amount > 0) return `+${text}`;
   if (amount < 0) return `−${text}`;
   return text;
@@ -69,15 +79,15 @@ export function formatSignedUsd(amount: number): string {
 
 /** A 0..1 fraction as a percentage to one place. */
 export function formatPercent(fraction: number): string {
-  return `${(fraction * 100).toFixed(1)}%`;
+  return formatNumber(fraction, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** Gross profit over gross loss; none without a losing trade. */
 export function formatProfitFactor(value: number | null): string {
-  return value === null ? '—' : value.toFixed(2);
+  return value === null ? '—' : formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 /** "1,234". */
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
+  return formatNumber(value);
 }

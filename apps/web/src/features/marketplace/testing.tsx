@@ -32,6 +32,7 @@ export function testAdvisor(
 ): ExpertAdvisorDto {
   return {
     name: `Advisor ${overrides.id}`,
+    // i18n-ignore: test data
     description: 'Trades crossings of two moving averages.',
     amount_val: 49,
     amount: '49.00',
@@ -66,6 +67,7 @@ export class ApiFailure extends Error {
 }
 
 async function answer(route: Answer | undefined, url: string, config?: AxiosRequestConfig, body?: unknown) {
+  // i18n-ignore: a test double's error
   if (route === undefined) throw httpError(404, { message: `no route ${url}` });
   const value: unknown = await (typeof route === 'function' ? route(config, body) : route);
   if (value instanceof ApiFailure) throw httpError(value.status, value.body);

@@ -1,5 +1,6 @@
 import { formatMoney, toCents } from '@openbroker/domain';
 import type { Currency } from '@/api/sharedData';
+import { intlLocale } from '@/i18n/format';
 
 /** Units of each currency per US dollar (SPEC §3 Currency rate), USD always 1. */
 export type RateTable = ReadonlyMap<string, number>;
@@ -56,16 +57,22 @@ export interface MoneyFormatOptions {
   signed?: boolean;
 }
 
-/** An amount as currency text to the cent ("$1,234.56", "-€0.05"); "—" when it is not a number. */
+/**
+ * An amount as currency text to the cent in the reader's locale ("$1,234.56", "-€0.05"; Spanish
+ * "1234,56 US$"); "—" when it is not a number.
+ */
 export function formatAmount(amount: number, currency: string, options: MoneyFormatOptions = {}): string {
   if (!Number.isFinite(amount)) return '—';
   const cents = toCents(amount);
   let text: string;
   try {
-    text = formatMoney(cents, currency);
+    text = formatMoney(cents, currency, intlLocale());
   } catch {
     // Not an ISO code Intl knows: the figure with the code after it.
-    text = `${formatMoney(cents, 'USD').replace('$', '')} ${currency}`;
+    text = `${new Intl.NumberFormat(intlLocale(), {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(Number(cents) / 100)} ${currency}`;
   }
   return options.signed && cents > 0n ? `+${text}` : text;
 }

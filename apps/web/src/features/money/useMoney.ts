@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Currency } from '@/api/sharedData';
 import { FALLBACK_CURRENCY, useDisplayCurrencyStore } from '@/stores/displayCurrencyStore';
 import { useSessionStore } from '@/stores/sessionStore';
@@ -37,11 +38,15 @@ export function useMoneyFormatter(): MoneyFormatter {
   const display = useDisplayCurrencyStore((s) => s.code);
   const account = useAccountCurrency();
   const rates = useRateTable();
+  // A new formatter when the language changes, so memoised rows format in the new locale.
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   return useCallback<MoneyFormatter>(
     (amount, options = {}) => {
+      void language;
       const shown = toDisplay(amount, options.from ?? account, display, rates);
       return formatAmount(shown.value, shown.currency, options);
     },
-    [display, account, rates],
+    [display, account, rates, language],
   );
 }

@@ -2,23 +2,23 @@ import type { NotificationColor, UserNotification } from '@openbroker/domain';
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 import { useMarkAllRead, useNotifications, useOpenNotification } from './queries';
 import { bindNotificationClient } from './receiveNotification';
 
 const COLOR_CLASS: Record<NotificationColor, string> = {
-  danger: 'bg-red-500',
-  success: 'bg-emerald-500',
-  warning: 'bg-amber-500',
-  other: 'bg-sky-500',
+  danger: 'bg-destructive',
+  success: 'bg-success',
+  warning: 'bg-warning',
+  other: 'bg-info',
 };
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 function formatTime(iso: string): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : timeFormat.format(at);
+  return Number.isNaN(at.getTime()) ? '' : formatDateTime(at, { dateStyle: 'short', timeStyle: 'short' });
 }
 
 /** The badge text: the count, capped so it fits. */
@@ -36,6 +36,8 @@ export function NotificationBell() {
   const markAll = useMarkAllRead();
   const list = data?.data ?? [];
   const unread = data?.unread_count ?? 0;
+  const { t } = useTranslation('auth');
+  const countId = useId();
 
   useEffect(() => {
     bindNotificationClient(client);
@@ -45,17 +47,24 @@ export function NotificationBell() {
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
       <PopoverPrimitive.Trigger
-        aria-label="Notifications"
+        aria-label={t('notifications.title')}
+        aria-describedby={unread > 0 ? countId : undefined}
         className="relative flex size-9 shrink-0 items-center justify-center rounded-md outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/60 data-[state=open]:bg-accent"
       >
         <Bell className="size-4" aria-hidden="true" />
         {unread > 0 ? (
-          <span
-            data-testid="notification-badge"
-            className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 font-semibold text-[10px] text-white leading-none"
-          >
-            {badgeText(unread)}
-          </span>
+          <>
+            <span
+              data-testid="notification-badge"
+              aria-hidden="true"
+              className="absolute -top-0.5 -end-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 font-semibold text-destructive-foreground text-xs leading-none"
+            >
+              {badgeText(unread)}
+            </span>
+            <span id={countId} className="sr-only">
+              {t('notifications.unreadCount', { count: unread })}
+            </span>
+          </>
         ) : null}
       </PopoverPrimitive.Trigger>
       <PopoverPrimitive.Portal>
@@ -67,18 +76,18 @@ export function NotificationBell() {
           className="z-50 flex max-h-[min(28rem,calc(100vh-5rem))] w-[min(22rem,calc(100vw-1rem))] flex-col rounded-lg border bg-popover text-popover-foreground shadow-xl outline-none"
         >
           <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
-            <span className="font-semibold text-sm">Notifications</span>
+            <h2 className="font-semibold text-sm">{t('notifications.title')}</h2>
             <button
               type="button"
               disabled={unread === 0 || markAll.isPending}
               onClick={() => markAll.mutate()}
               className="rounded px-1.5 py-0.5 text-primary text-xs hover:underline disabled:pointer-events-none disabled:opacity-50"
             >
-              Mark all as read
+              {t('notifications.markAll')}
             </button>
           </div>
           {list.length === 0 ? (
-            <p className="px-3 py-6 text-center text-muted-foreground text-sm">No notifications</p>
+            <p className="px-3 py-6 text-center text-muted-foreground text-sm">{t('notifications.empty')}</p>
           ) : (
             <ul className="flex flex-col overflow-y-auto">
               {list.map((n) => (
@@ -93,6 +102,7 @@ export function NotificationBell() {
 }
 
 function NotificationItem({ notification: n, onOpen }: { notification: UserNotification; onOpen(): void }) {
+  const { t } = useTranslation('auth');
   return (
     <li className="border-b last:border-b-0">
       <button
@@ -102,7 +112,7 @@ function NotificationItem({ notification: n, onOpen }: { notification: UserNotif
         data-color={n.color}
         onClick={onOpen}
         className={cn(
-          'flex w-full gap-2 px-3 py-2 text-left outline-none transition-colors hover:bg-accent focus-visible:bg-accent',
+          'flex w-full gap-2 px-3 py-2 text-start outline-none transition-colors hover:bg-accent focus-visible:bg-accent',
           !n.read && 'bg-accent/40',
         )}
       >
@@ -113,11 +123,11 @@ function NotificationItem({ notification: n, onOpen }: { notification: UserNotif
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className={cn('truncate text-sm', !n.read && 'font-semibold')}>{n.title}</span>
           <span className="text-muted-foreground text-xs">{n.message}</span>
-          <time dateTime={n.created_at} className="text-[10px] text-muted-foreground">
+          <time dateTime={n.created_at} className="text-xs text-muted-foreground">
             {formatTime(n.created_at)}
           </time>
         </span>
-        {n.read ? null : <span className="sr-only">Unread</span>}
+        {n.read ? null : <span className="sr-only">{t('notifications.unread')}</span>}
       </button>
     </li>
   );

@@ -1,6 +1,7 @@
 import { NOTIFICATION_COLORS, type NotificationColor, type UserNotification } from '@openbroker/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { NotificationPage } from '@/api/notifications';
+import { i18n } from '@/i18n/i18n';
 
 /** The bell's query: the first page, newest first. */
 export const NOTIFICATIONS_KEY = ['notifications', 1] as const;
@@ -56,7 +57,7 @@ export function normalizeNotification(n: IncomingNotification, now = new Date())
     n.id === undefined || n.id === null || n.id === '' ? `temp-${now.getTime()}-${++tempCounter}` : n.id;
   return {
     id: String(id),
-    title: n.title?.trim() ? n.title : 'Notification',
+    title: n.title?.trim() ? n.title : i18n.t('auth:notifications.defaultTitle'),
     message: n.message ?? '',
     color,
     read: n.read ?? false,

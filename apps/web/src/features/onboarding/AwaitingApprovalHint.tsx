@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ONBOARDING_ID_CHECK_PATH, ONBOARDING_PROFILE_PATH } from './paths';
 import { useFinancialProfileQuery } from './profileApi';
@@ -8,19 +9,18 @@ import { useFinancialProfileQuery } from './profileApi';
  */
 export function AwaitingApprovalHint() {
   const { data } = useFinancialProfileQuery();
+  const { t } = useTranslation('auth');
   if (!data) return null;
   return (
     <div data-testid="awaiting-approval-hint" className="flex flex-col gap-2">
-      {data.approval_requires_verification ? (
-        <p>Approval waits for your financial profile and ID check. Please complete both.</p>
-      ) : null}
+      {data.approval_requires_verification ? <p>{t('onboarding.hint.waits')}</p> : null}
       {data.completed ? (
         data.approval_requires_verification ? (
           <Link
             to={ONBOARDING_ID_CHECK_PATH}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            See what the ID check needs
+            {t('onboarding.hint.idCheck')}
           </Link>
         ) : null
       ) : (
@@ -28,7 +28,7 @@ export function AwaitingApprovalHint() {
           to={ONBOARDING_PROFILE_PATH}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          Finish your financial profile
+          {t('onboarding.hint.finishProfile')}
         </Link>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { FormField } from '@/features/auth/FormField';
 
@@ -12,6 +13,7 @@ interface ChoiceSelectProps {
 
 /** One labelled choice of the questionnaire, with its message tied to it for screen readers. */
 export function ChoiceSelect({ id, label, value, options, error, onChange }: ChoiceSelectProps) {
+  const { t } = useTranslation('auth');
   return (
     <FormField id={id} label={label} error={error}>
       <NativeSelect
@@ -22,7 +24,7 @@ export function ChoiceSelect({ id, label, value, options, error, onChange }: Cho
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        <option value="">Select…</option>
+        <option value="">{t('profile.select')}</option>
         {Object.entries(options).map(([code, label]) => (
           <option key={code} value={code}>
             {label}

@@ -4,15 +4,17 @@ import {
   FUND_SOURCES,
   INSTRUMENT_CLASSES,
   KNOWLEDGE_QUESTIONS,
-  PROFILE_LABELS,
+  type PROFILE_LABELS,
 } from '@openbroker/domain';
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { SubmitButton } from '@/components/SubmitButton';
 import { Alert } from '@/components/ui/Alert';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
+import { localizeMessage } from '@/lib/validationMessage';
 import { ChoiceSelect } from './ChoiceSelect';
 import { useSaveFinancialProfile } from './profileApi';
 import {
@@ -22,8 +24,6 @@ import {
   profileFormFrom,
 } from './profileForm';
 import { RiskWarning } from './RiskWarning';
-
-export const SAVE_FAILED = 'Your answers could not be saved. Please try again.';
 
 interface FinancialProfileFormProps {
   initial: FinancialAnswers | null;
@@ -41,6 +41,13 @@ export function FinancialProfileForm({ initial, onSaved }: FinancialProfileFormP
   /** Set when the last submit scored low: the warning is shown for exactly these answers. */
   const [lowScore, setLowScore] = useState<{ answers: FinancialAnswers; score: number } | null>(null);
   const save = useSaveFinancialProfile();
+  const { t } = useTranslation('auth');
+  // The questionnaire's wording in the reader's language: the same codes as the domain's lists.
+  const labels = t('profile.labels', { returnObjects: true }) as typeof PROFILE_LABELS;
+  const knowledge = t('profile.knowledge', { returnObjects: true }) as Record<
+    (typeof KNOWLEDGE_QUESTIONS)[number]['id'],
+    { prompt: string; options: Record<string, string> }
+  >;
 
   const change = (patch: Partial<ProfileFormState>, field: string) => {
     setState((s) => ({ ...s, ...patch }));
@@ -58,7 +65,7 @@ export function FinancialProfileForm({ initial, onSaved }: FinancialProfileFormP
         onError: (error) => {
           const fields = apiFieldErrors(error);
           setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
-          setFailure(apiErrorMessage(error, SAVE_FAILED));
+          setFailure(apiErrorMessage(error, t('profile.saveFailed')));
         },
       },
     );
@@ -69,7 +76,7 @@ export function FinancialProfileForm({ initial, onSaved }: FinancialProfileFormP
     const checked = checkProfileForm(state);
     if (!checked.ok) {
       setErrors(checked.errors);
-      setFailure('Please answer every question.');
+      setFailure(t('profile.answerAll'));
       const first = Object.keys(checked.errors)[0];
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
@@ -86,54 +93,51 @@ export function FinancialProfileForm({ initial, onSaved }: FinancialProfileFormP
 
   return (
     <form data-testid="financial-profile-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <Section title="About you">
+      <Section title={t('profile.sections.about')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <ChoiceSelect
             id={fieldId('employment_status')}
-            label="Employment status"
+            label={t('profile.fields.employment_status')}
             value={state.employment_status}
-            options={PROFILE_LABELS.employment_status}
+            options={labels.employment_status}
             error={errors.employment_status}
             onChange={(v) => change({ employment_status: v }, 'employment_status')}
           />
           <ChoiceSelect
             id={fieldId('industry')}
-            label="Industry"
+            label={t('profile.fields.industry')}
             value={state.industry}
-            options={PROFILE_LABELS.industry}
+            options={labels.industry}
             error={errors.industry}
             onChange={(v) => change({ industry: v }, 'industry')}
           />
           <ChoiceSelect
             id={fieldId('annual_income')}
-            label="Annual income"
+            label={t('profile.fields.annual_income')}
             value={state.annual_income}
-            options={PROFILE_LABELS.annual_income}
+            options={labels.annual_income}
             error={errors.annual_income}
             onChange={(v) => change({ annual_income: v }, 'annual_income')}
           />
           <ChoiceSelect
             id={fieldId('net_worth')}
-            label="Savings and investments (net worth)"
+            label={t('profile.fields.net_worth')}
             value={state.net_worth}
-            options={PROFILE_LABELS.net_worth}
+            options={labels.net_worth}
             error={errors.net_worth}
             onChange={(v) => change({ net_worth: v }, 'net_worth')}
           />
         </div>
       </Section>
 
-      <Section
-        title="Source of funds"
-        description="Where does the money you will trade with come from? Tick all that apply."
-      >
+      <Section title={t('profile.sections.funds')} description={t('profile.sections.fundsHint')}>
         <fieldset
           id={fieldId('source_of_funds')}
           tabIndex={-1}
           aria-describedby={errors.source_of_funds ? `${fieldId('source_of_funds')}-error` : undefined}
           className="grid grid-cols-2 gap-2 sm:grid-cols-3"
         >
-          <legend className="sr-only">Source of funds</legend>
+          <legend className="sr-only">{t('profile.sections.funds')}</legend>
           {FUND_SOURCES.map((source) => {
             const id = `profile-source-${source}`;
             const checked = state.source_of_funds.includes(source);
@@ -159,7 +163,7 @@ export function FinancialProfileForm({ initial, onSaved }: FinancialProfileFormP
                   }
                   className="size-4 accent-primary"
                 />
-                {PROFILE_LABELS.source_of_funds[source]}
+                {labels.source_of_funds[source]}
               </label>
             );
           })}
@@ -167,7 +171,7 @@ export function FinancialProfileForm({ initial, onSaved }: FinancialProfileFormP
         <FieldError id={fieldId('source_of_funds')} error={errors.source_of_funds} />
         {state.source_of_funds.includes('other') ? (
           <div className="flex flex-col gap-2">
-            <Label htmlFor={fieldId('source_of_funds_other')}>Other source of funds</Label>
+            <Label htmlFor={fieldId('source_of_funds_other')}>{t('profile.sections.fundsOther')}</Label>
             <Input
               id={fieldId('source_of_funds_other')}
               value={state.source_of_funds_other}
@@ -183,15 +187,15 @@ export function FinancialProfileForm({ initial, onSaved }: FinancialProfileFormP
         ) : null}
       </Section>
 
-      <Section title="Trading experience">
+      <Section title={t('profile.sections.experience')}>
         <div className="grid gap-4 sm:grid-cols-3">
           {INSTRUMENT_CLASSES.map((klass) => (
             <ChoiceSelect
               key={klass}
               id={fieldId(`experience.${klass}`)}
-              label={PROFILE_LABELS.instrument[klass]}
+              label={labels.instrument[klass]}
               value={state.experience[klass]}
-              options={PROFILE_LABELS.experience}
+              options={labels.experience}
               error={errors[`experience.${klass}`]}
               onChange={(v) =>
                 change({ experience: { ...state.experience, [klass]: v } }, `experience.${klass}`)
@@ -202,24 +206,24 @@ export function FinancialProfileForm({ initial, onSaved }: FinancialProfileFormP
         <div className="grid gap-4 sm:grid-cols-2">
           <ChoiceSelect
             id={fieldId('trading_frequency')}
-            label="How often do you trade?"
+            label={t('profile.fields.trading_frequency')}
             value={state.trading_frequency}
-            options={PROFILE_LABELS.trading_frequency}
+            options={labels.trading_frequency}
             error={errors.trading_frequency}
             onChange={(v) => change({ trading_frequency: v }, 'trading_frequency')}
           />
           <ChoiceSelect
             id={fieldId('purpose')}
-            label="Why do you want to trade?"
+            label={t('profile.fields.purpose')}
             value={state.purpose}
-            options={PROFILE_LABELS.purpose}
+            options={labels.purpose}
             error={errors.purpose}
             onChange={(v) => change({ purpose: v }, 'purpose')}
           />
         </div>
       </Section>
 
-      <Section title="Knowledge" description="Choose one answer for each question.">
+      <Section title={t('profile.sections.knowledge')} description={t('profile.sections.knowledgeHint')}>
         {KNOWLEDGE_QUESTIONS.map((question, index) => {
           const key = `knowledge.${question.id}`;
           const error = errors[key];
@@ -232,7 +236,7 @@ export function FinancialProfileForm({ initial, onSaved }: FinancialProfileFormP
               className="flex flex-col gap-2 outline-none"
             >
               <legend className="mb-2 text-sm font-medium leading-snug">
-                {index + 1}. {question.prompt}
+                {index + 1}. {knowledge[question.id]?.prompt ?? question.prompt}
               </legend>
               {question.options.map((option) => {
                 const id = `profile-${question.id}-${option.id}`;
@@ -253,7 +257,7 @@ export function FinancialProfileForm({ initial, onSaved }: FinancialProfileFormP
                       }
                       className="mt-0.5 size-4 shrink-0 accent-primary"
                     />
-                    {option.label}
+                    {knowledge[question.id]?.options[option.id] ?? option.label}
                   </label>
                 );
               })}
@@ -277,11 +281,11 @@ export function FinancialProfileForm({ initial, onSaved }: FinancialProfileFormP
         <SubmitButton
           data-testid="profile-submit"
           pending={save.isPending}
-          pendingText="Saving..."
-          spinnerLabel="Saving"
+          pendingText={t('profile.saving')}
+          spinnerLabel={t('profile.savingLabel')}
         >
-          Continue
-          <ArrowRight aria-hidden="true" />
+          {t('profile.continue')}
+          <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
         </SubmitButton>
       )}
     </form>
@@ -295,7 +299,7 @@ function fieldId(path: string): string {
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
     <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
-      {error}
+      {localizeMessage(error)}
     </p>
   ) : null;
 }
@@ -312,7 +316,7 @@ function Section({
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-col gap-1 border-b pb-2">
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h2>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </div>
       {children}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -11,21 +12,18 @@ import { useFinancialProfileQuery } from './profileApi';
 export function FinancialProfilePage() {
   const navigate = useNavigate();
   const query = useFinancialProfileQuery();
+  const { t } = useTranslation('auth');
   return (
-    <OnboardingFrame
-      step={1}
-      title="Your financial profile"
-      description="The rules for leveraged trading require us to check that it suits your situation, experience and knowledge. It takes about three minutes; your answers are confidential."
-    >
+    <OnboardingFrame step={1} title={t('profile.title')} description={t('profile.description')}>
       {query.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner className="size-6 text-muted-foreground" aria-label="Loading your profile" />
+          <Spinner className="size-6 text-muted-foreground" aria-label={t('profile.loading')} />
         </div>
       ) : query.isError ? (
         <div className="flex flex-col gap-3">
-          <Alert variant="destructive" description="Your financial profile could not be loaded." />
+          <Alert variant="destructive" description={t('profile.loadFailed')} />
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            {t('profile.tryAgain')}
           </Button>
         </div>
       ) : (

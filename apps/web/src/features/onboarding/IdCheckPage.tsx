@@ -1,54 +1,46 @@
 import { Camera, FileText, Home, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
+import enAuth from '@/i18n/locales/en/auth';
 import { useSessionStore } from '@/stores/sessionStore';
 import { OnboardingFrame } from './OnboardingFrame';
 import { ONBOARDING_PROFILE_PATH, VERIFICATION_PATH } from './paths';
 import { useFinancialProfileQuery } from './profileApi';
 
-export const PENDING_UPLOAD_NOTE =
-  'Your account is awaiting approval from the Client Management Team. Once it is approved you can upload these documents under Verification; we will let you know.';
+/** English, for tests; the screen shows the `auth:onboarding.idCheck` texts. */
+export const PENDING_UPLOAD_NOTE = enAuth.onboarding.idCheck.pendingUpload;
+export const APPROVAL_WAITS_NOTE = enAuth.onboarding.idCheck.approvalWaits;
 
-export const APPROVAL_WAITS_NOTE =
-  'Your account is approved once your identity is verified. Upload your documents now; our team reviews them, usually within one working day.';
-
+/** What to have ready; each one's title and text are under `auth:onboarding.idCheck.needed.<key>`. */
 const NEEDED = [
-  {
-    icon: FileText,
-    title: 'Proof of identity',
-    text: 'A passport, national ID card or driving licence: front and back, all four corners visible, not expired.',
-  },
-  {
-    icon: Home,
-    title: 'Proof of address',
-    text: 'A utility bill, bank statement or tax letter from the last 3 months showing your name and address.',
-  },
-  {
-    icon: Camera,
-    title: 'A selfie',
-    text: 'A clear photo of your face, from your camera or a file, so we can match it to your ID.',
-  },
+  { icon: FileText, key: 'identity' },
+  { icon: Home, key: 'address' },
+  { icon: Camera, key: 'selfie' },
 ] as const;
 
 /** `/onboarding/id-check`: registration step 3. Explains what is needed and leads into Verification. */
 export function IdCheckPage() {
   const pending = useSessionStore((s) => s.user?.status === 'pending');
+  const { t } = useTranslation('auth');
   const profile = useFinancialProfileQuery();
   const waitsForVerification = profile.data?.approval_requires_verification === true;
   return (
     <OnboardingFrame
       step={2}
-      title="Verify your identity"
-      description="We are required to confirm who you are before you can deposit larger amounts and withdraw. Have these ready:"
+      title={t('onboarding.idCheck.title')}
+      description={t('onboarding.idCheck.description')}
     >
       <div className="flex flex-col gap-5">
         <ul className="flex flex-col gap-3">
-          {NEEDED.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-3 rounded-lg border bg-muted/30 p-3">
+          {NEEDED.map(({ icon: Icon, key }) => (
+            <li key={key} className="flex gap-3 rounded-lg border bg-muted/30 p-3">
               <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <div className="flex flex-col gap-0.5">
-                <span className="text-sm font-medium">{title}</span>
-                <span className="text-sm text-muted-foreground">{text}</span>
+                <span className="text-sm font-medium">{t(`onboarding.idCheck.needed.${key}.title`)}</span>
+                <span className="text-sm text-muted-foreground">
+                  {t(`onboarding.idCheck.needed.${key}.text`)}
+                </span>
               </div>
             </li>
           ))}
@@ -56,12 +48,12 @@ export function IdCheckPage() {
 
         {profile.data && !profile.data.completed ? (
           <p className="text-sm text-muted-foreground" data-testid="profile-unfinished">
-            Your financial profile is not finished yet.{' '}
+            {t('onboarding.idCheck.profileUnfinished')}{' '}
             <Link
               to={ONBOARDING_PROFILE_PATH}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
-              Finish it first
+              {t('onboarding.idCheck.finishFirst')}
             </Link>
           </p>
         ) : null}
@@ -73,9 +65,9 @@ export function IdCheckPage() {
           >
             <p className="flex items-center gap-2 font-medium">
               <ShieldCheck className="size-4 text-info" aria-hidden="true" />
-              What happens next
+              {t('onboarding.idCheck.next')}
             </p>
-            <p>{PENDING_UPLOAD_NOTE}</p>
+            <p>{t('onboarding.idCheck.pendingUpload')}</p>
           </div>
         ) : (
           <div className="flex flex-col gap-3">
@@ -84,12 +76,12 @@ export function IdCheckPage() {
                 data-testid="id-check-next"
                 className="rounded-lg border border-info/30 bg-info/10 p-3 text-sm"
               >
-                {APPROVAL_WAITS_NOTE}
+                {t('onboarding.idCheck.approvalWaits')}
               </p>
             ) : null}
             <Button asChild size="lg" className="w-full">
               <Link to={VERIFICATION_PATH} data-testid="go-to-verification">
-                Start ID check
+                {t('onboarding.idCheck.start')}
               </Link>
             </Button>
           </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { PageHeading } from '@/components/PageHeading';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card';
 import { RegistrationShell } from '@/features/registration/RegistrationShell';
 import { RegistrationSteps } from '@/features/registration/RegistrationSteps';
 
@@ -16,6 +18,7 @@ interface OnboardingFrameProps {
 
 /** Registration steps 2 and 3: the sign-up frame and progress bar, with a way out for now. */
 export function OnboardingFrame({ step, title, description, children }: OnboardingFrameProps) {
+  const { t } = useTranslation('auth');
   return (
     <RegistrationShell width="wide">
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
@@ -23,7 +26,7 @@ export function OnboardingFrame({ step, title, description, children }: Onboardi
           <CardHeader className="gap-5">
             <RegistrationSteps current={step} />
             <div className="flex flex-col gap-1.5">
-              <CardTitle className="text-xl">{title}</CardTitle>
+              <PageHeading title={title} className="leading-none" />
               <CardDescription>{description}</CardDescription>
             </div>
           </CardHeader>
@@ -34,7 +37,7 @@ export function OnboardingFrame({ step, title, description, children }: Onboardi
           data-testid="continue-later"
           className="self-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
         >
-          Continue later
+          {t('onboarding.continueLater')}
         </Link>
       </div>
     </RegistrationShell>

@@ -1,11 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
+import enAuth from '@/i18n/locales/en/auth';
 
-export const RISK_WARNING_TITLE = 'This product may not be appropriate for you';
-export const RISK_ACK_LABEL =
-  'I have read this warning and understand that I could lose all of the money I deposit.';
+/** English, for tests; the screen shows `t('onboarding.risk.title')`. */
+export const RISK_WARNING_TITLE = enAuth.onboarding.risk.title;
 
 interface RiskWarningProps {
   score: number;
@@ -19,6 +20,7 @@ interface RiskWarningProps {
  */
 export function RiskWarning({ score, pending, onAcknowledge }: RiskWarningProps) {
   const [read, setRead] = useState(false);
+  const { t } = useTranslation('auth');
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -31,21 +33,14 @@ export function RiskWarning({ score, pending, onAcknowledge }: RiskWarningProps)
       data-score={score}
       className="flex flex-col gap-4 rounded-lg border border-warning/40 bg-warning/10 p-4 outline-none focus-visible:ring-2 focus-visible:ring-warning"
     >
-      <h3 id="risk-warning-title" className="flex items-center gap-2 font-semibold text-warning">
+      <h2 id="risk-warning-title" className="flex items-center gap-2 font-semibold text-warning">
         <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
-        {RISK_WARNING_TITLE}
-      </h3>
+        {t('onboarding.risk.title')}
+      </h2>
       <div className="flex flex-col gap-2 text-sm leading-relaxed">
-        <p>
-          Based on your answers about your experience and knowledge, trading leveraged products such as CFDs
-          may not be appropriate for you.
-        </p>
-        <p>
-          With leverage a small price move against you causes a large loss: at 1:30 a 1% move costs about 30%
-          of the margin you put up, and positions can be closed automatically at a loss. Most retail accounts
-          lose money when trading CFDs.
-        </p>
-        <p>You may still continue. You can also change your answers above.</p>
+        <p>{t('onboarding.risk.p1')}</p>
+        <p>{t('onboarding.risk.p2')}</p>
+        <p>{t('onboarding.risk.p3')}</p>
       </div>
       <div className="flex items-start gap-3">
         <input
@@ -57,7 +52,7 @@ export function RiskWarning({ score, pending, onAcknowledge }: RiskWarningProps)
           className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary"
         />
         <label htmlFor="risk-acknowledged" className="cursor-pointer text-sm leading-snug">
-          {RISK_ACK_LABEL}
+          {t('onboarding.risk.ack')}
         </label>
       </div>
       <Button
@@ -69,8 +64,8 @@ export function RiskWarning({ score, pending, onAcknowledge }: RiskWarningProps)
         aria-busy={pending}
         onClick={onAcknowledge}
       >
-        {pending ? <Spinner aria-label="Saving" /> : null}
-        {pending ? 'Saving...' : 'I understand the risk, continue'}
+        {pending ? <Spinner aria-label={t('profile.savingLabel')} /> : null}
+        {pending ? t('profile.saving') : t('onboarding.risk.continue')}
       </Button>
     </section>
   );

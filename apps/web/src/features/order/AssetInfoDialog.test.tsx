@@ -73,6 +73,7 @@ describe('asset information dialog', () => {
     openInfo();
     expect(await screen.findByText('EUR/USD')).toBeTruthy();
     expect(screen.getByTestId('info-rate').textContent).toBe('1.10000');
+    expect(screen.getByTestId('info-spread-pips').textContent).toMatch(/^\d+\.\d pips$/);
     const dialog = screen.getByTestId('asset-info-dialog').textContent ?? '';
     for (const shown of [
       '24h high',

@@ -1,12 +1,14 @@
-import { formatPrice } from '@openbroker/domain';
+import { formatPrice, spreadInPips } from '@openbroker/domain';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { DialogDescription, DialogTitle } from '@/components/ui/Dialog';
 import { AssetIcon } from '@/features/market/AssetIcon';
 import { usePrice } from '@/features/market/usePrice';
+import { formatDateTime } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 import { withLivePrice } from '@/stores/assetStore';
 import { type AssetInfo, useAssetInfo } from './assetInfoApi';
-import { formatLots, formatPercent, formatUnits } from './format';
+import { formatPercent, formatPips, formatUnits, lotsLabel } from './format';
 import { SheetDialogContent } from './SheetDialogContent';
 import { TechnicalSummaryCard } from './TechnicalSummaryCard';
 import { useOrderLeverage } from './useOrderContext';
@@ -23,19 +25,23 @@ interface AssetInfoDialogProps {
  */
 export function AssetInfoDialog({ assetId, onTradeNow }: AssetInfoDialogProps) {
   const info = useAssetInfo(assetId);
+  const { t } = useTranslation('trade');
   return (
     <SheetDialogContent data-testid="asset-info-dialog" className="md:max-w-lg">
       {info.data ? (
         <AssetInfoBody info={info.data} onTradeNow={() => onTradeNow(assetId)} />
       ) : (
         <>
-          <DialogTitle className="text-base">Asset information</DialogTitle>
-          <DialogDescription className={cn('text-sm', info.isError && 'text-destructive')}>
-            {info.isError ? 'Failed to load asset information' : 'Loading asset information...'}
+          <DialogTitle className="text-base">{t('assetInfo.title')}</DialogTitle>
+          <DialogDescription
+            className={cn('text-sm', info.isError && 'text-destructive')}
+            role={info.isError ? 'alert' : 'status'}
+          >
+            {info.isError ? t('assetInfo.loadFailed') : t('assetInfo.loading')}
           </DialogDescription>
           {info.isError ? (
             <Button variant="outline" onClick={() => void info.refetch()}>
-              Retry
+              {t('common.retry')}
             </Button>
           ) : null}
         </>
@@ -52,17 +58,19 @@ function AssetInfoBody({ info, onTradeNow }: { info: AssetInfo; onTradeNow: () =
   const price = (value: number) => formatPrice(value, spec.price_decimals);
   const changeTone = asset.change > 0 ? 'text-buy' : asset.change < 0 ? 'text-sell' : '';
   const schedule = info.trading_schedule;
+  const { t } = useTranslation('trade');
+  const pips = spreadInPips(asset.sell_price, asset.buy_price, asset);
   return (
     <>
-      <div className="flex items-center gap-3 pr-8">
+      <div className="flex items-center gap-3 pe-8">
         <AssetIcon symbol={asset.symbol} image={asset.image} size={36} />
         <div className="min-w-0 flex-1">
           <DialogTitle className="truncate text-base">{asset.symbol_display}</DialogTitle>
           <DialogDescription className="truncate text-xs">
-            {asset.name} · {asset.category}
+            {t('assetInfo.nameCategory', { name: asset.name, category: asset.category })}
           </DialogDescription>
         </div>
-        <div className="text-right">
+        <div className="text-end">
           <p className="font-mono text-lg leading-tight" data-testid="info-rate">
             {price(asset.rate)}
           </p>
@@ -73,13 +81,14 @@ function AssetInfoBody({ info, onTradeNow }: { info: AssetInfo; onTradeNow: () =
         </div>
       </div>
       <Figures
-        title="Market"
+        title={t('assetInfo.market')}
         rows={[
-          ['24h high', price(asset.price_high)],
-          ['24h low', price(asset.price_low)],
-          ['Bid / Ask', `${price(asset.sell_price)} / ${price(asset.buy_price)}`],
-          ['Buy spread', `${formatPercent(asset.buy_spread * 100).replace('+', '')}`],
-          ['Sell spread', `${formatPercent(asset.sell_spread * 100).replace('+', '')}`],
+          [t('assetInfo.high24h'), price(asset.price_high)],
+          [t('assetInfo.low24h'), price(asset.price_low)],
+          [t('assetInfo.bidAsk'), `${price(asset.sell_price)} / ${price(asset.buy_price)}`],
+          [t('assetInfo.spreadPips'), formatPips(pips), 'info-spread-pips'],
+          [t('assetInfo.buySpread'), `${formatPercent(asset.buy_spread * 100).replace('+', '')}`],
+          [t('assetInfo.sellSpread'), `${formatPercent(asset.sell_spread * 100).replace('+', '')}`],
         ]}
       />
       <section
@@ -88,52 +97,72 @@ function AssetInfoBody({ info, onTradeNow }: { info: AssetInfo; onTradeNow: () =
       >
         <div className="flex items-center justify-between">
           <h3 id="schedule-heading" className="text-sm font-medium">
-            Trading schedule
+            {t('assetInfo.schedule')}
           </h3>
           <span
             className={cn(
-              'rounded-full px-2 py-0.5 text-[11px] font-semibold',
+              'rounded-full px-2 py-0.5 text-xs font-semibold',
               schedule.is_open ? 'bg-buy/15 text-buy' : 'bg-muted text-muted-foreground',
             )}
           >
-            {schedule.is_open ? 'Market open' : 'Market closed'}
+            {schedule.is_open ? t('assetInfo.marketOpen') : t('assetInfo.marketClosed')}
           </span>
         </div>
         <p className="text-muted-foreground">{schedule.description}</p>
       </section>
       <Figures
-        title="Contract specification"
+        title={t('assetInfo.contract')}
         rows={[
-          ['Contract size', `${formatUnits(spec.contract_size)} ${spec.base_currency}`],
-          ['Quote currency', spec.quote_currency],
-          ['Volume', `${formatLots(spec.min_volume_lots)}–${formatLots(spec.max_volume_lots)} lots`],
-          ['Volume step', `${formatLots(spec.volume_step_lots)} lots`],
-          ['Price decimals', String(spec.price_decimals)],
-          ['Your leverage', `1:${leverage}`],
+          [t('assetInfo.contractSize'), `${formatUnits(spec.contract_size)} ${spec.base_currency}`],
+          [t('assetInfo.quoteCurrency'), spec.quote_currency],
+          [
+            t('assetInfo.volume'),
+            t('assetInfo.volumeRange', {
+              min: lotsLabel(spec.min_volume_lots),
+              max: lotsLabel(spec.max_volume_lots),
+            }),
+          ],
+          [t('assetInfo.volumeStep'), t('common.lots', { lots: lotsLabel(spec.volume_step_lots) })],
+          [t('assetInfo.priceDecimals'), String(spec.price_decimals)],
+          [t('assetInfo.yourLeverage'), `1:${leverage}`],
         ]}
       />
       <TechnicalSummaryCard assetId={asset.id} decimals={spec.price_decimals} />
       <div className="flex items-center justify-between gap-3">
-        <p className="text-[11px] text-muted-foreground">
-          Last updated <time dateTime={asset.updated_at}>{new Date(asset.updated_at).toLocaleString()}</time>
+        <p className="text-xs text-muted-foreground">
+          <Trans
+            t={t}
+            i18nKey="assetInfo.lastUpdated"
+            values={{ time: formatDateTime(asset.updated_at) }}
+            components={{ time: <time dateTime={asset.updated_at} /> }}
+          />
         </p>
         <Button variant="buy" onClick={onTradeNow}>
-          Trade Now
+          {t('assetInfo.tradeNow')}
         </Button>
       </div>
     </>
   );
 }
 
-function Figures({ title, rows }: { title: string; rows: ReadonlyArray<readonly [string, string]> }) {
+function Figures({
+  title,
+  rows,
+}: {
+  title: string;
+  /** Label, value and, for a figure tests read, its test id. */
+  rows: ReadonlyArray<readonly [string, string, string?]>;
+}) {
   return (
     <section className="flex flex-col gap-1.5 rounded-md border p-3 text-xs" aria-label={title}>
       <h3 className="text-sm font-medium">{title}</h3>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, testId]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="text-right font-mono">{value}</dd>
+            <dd className="text-end font-mono" data-testid={testId}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,11 +1,13 @@
 import type { Trade } from '@openbroker/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCloseTrade } from '@/features/trading/queries';
 import { resolveCloseVolume } from './closeVolume';
-import { formatLots } from './format';
+import { formatLots, lotsLabel } from './format';
+import { tradeMessage } from './messages';
 import { SheetDialogContent } from './SheetDialogContent';
 import { tradeSounds } from './sounds';
 import { TradeSummary } from './TradeSummary';
@@ -23,6 +25,8 @@ export function CloseDialog({ trade, onClose }: { trade: Trade; onClose: () => v
   const close = useCloseTrade();
   const volume = resolveCloseVolume(text, trade.volume);
   const closing = close.isPending;
+  const { t } = useTranslation('trade');
+  const confirmRef = useRef<HTMLButtonElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,10 +44,17 @@ export function CloseDialog({ trade, onClose }: { trade: Trade; onClose: () => v
   };
 
   return (
-    <SheetDialogContent data-testid="close-dialog">
-      <DialogTitle className="text-base">Close position</DialogTitle>
+    <SheetDialogContent
+      data-testid="close-dialog"
+      // Start on the confirmation, not on a − / + step button a reflex key would change the volume with.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        confirmRef.current?.focus();
+      }}
+    >
+      <DialogTitle className="text-base">{t('close.title')}</DialogTitle>
       <DialogDescription className="text-xs">
-        Close all of {trade.asset_symbol} #{trade.trade_id}, or enter fewer lots to close part of it.
+        {t('close.description', { symbol: trade.asset_symbol, id: trade.trade_id })}
       </DialogDescription>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TradeSummary trade={trade} />
@@ -54,27 +65,31 @@ export function CloseDialog({ trade, onClose }: { trade: Trade; onClose: () => v
           unit="lots"
           max={trade.volume}
           error={
-            checked || text !== formatLots(trade.volume) ? (volume.ok ? undefined : volume.error) : undefined
+            checked || text !== formatLots(trade.volume)
+              ? volume.ok
+                ? undefined
+                : tradeMessage(volume.error)
+              : undefined
           }
           hint={
             volume.ok && volume.value.partial
-              ? `Partial close: ${formatLots(volume.value.lots)} of ${formatLots(trade.volume)} lots`
-              : 'The whole position'
+              ? t('close.partial', { lots: lotsLabel(volume.value.lots), total: lotsLabel(trade.volume) })
+              : t('close.whole')
           }
           disabled={closing}
         />
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={closing}>
-            Cancel
+            {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="destructive" disabled={closing}>
+          <Button ref={confirmRef} type="submit" variant="destructive" disabled={closing}>
             {closing ? (
               <>
                 <Spinner aria-hidden="true" />
-                Closing...
+                {t('close.closing')}
               </>
             ) : (
-              'Close position'
+              t('close.confirm')
             )}
           </Button>
         </DialogFooter>

@@ -150,8 +150,8 @@ describe('order form (SPEC §4, §5)', () => {
 
   it('fills the suggested levels 0.1% from the price', () => {
     openForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Use suggested TP' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Use suggested SL' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use suggested TP 0.1%' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use suggested SL 0.1%' }));
     expect(screen.getByLabelText<HTMLInputElement>('Take profit').value).toBe('1.10121');
     expect(screen.getByLabelText<HTMLInputElement>('Stop loss').value).toBe('1.09901');
   });

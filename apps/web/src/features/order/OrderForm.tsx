@@ -4,18 +4,22 @@ import {
   ORDER_MESSAGES,
   openPrice,
   type Side,
+  spreadInPips,
   suggestedStops,
   type VolumeUnit,
 } from '@openbroker/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type Ref, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { Asset } from '@/api/assets';
 import { Button } from '@/components/ui/Button';
 import { DialogDescription, DialogTitle } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { AssetIcon } from '@/features/market/AssetIcon';
 import { usePlaceOrder } from '@/features/trading/queries';
-import { formatAmount, formatOrderPrice, levelText } from './format';
+import { i18n } from '@/i18n/i18n';
+import { formatAmount, formatOrderPrice, formatPips, levelText } from './format';
+import { tradeMessage } from './messages';
 import { buildOrderPayload, newClientOrderId } from './orderPayload';
 import {
   checkOrder,
@@ -44,6 +48,8 @@ interface OrderFormProps {
   side: Side;
   onSideChange: (side: Side) => void;
   onDone: () => void;
+  /** The volume box, where the form starts (never the side switch: a reflex Space must not flip it). */
+  volumeRef?: Ref<HTMLInputElement>;
 }
 
 const FORM_FIELDS = ['volume', 'takeProfit', 'stopLoss'] as const;
@@ -53,7 +59,8 @@ const FORM_FIELDS = ['volume', 'takeProfit', 'stopLoss'] as const;
  * TP and SL, leverage, required and free margin; sends SPEC's payload with a fresh client order id
  * on every attempt and reports the outcome with SPEC §8's toasts and a sound.
  */
-export function OrderForm({ asset, side, onSideChange, onDone }: OrderFormProps) {
+export function OrderForm({ asset, side, onSideChange, onDone, volumeRef }: OrderFormProps) {
+  const { t } = useTranslation('trade');
   const q = useLiveQuote(asset);
   const leverage = useOrderLeverage(asset);
   const preview = useMarginPreview(asset, side, q);
@@ -79,6 +86,7 @@ export function OrderForm({ asset, side, onSideChange, onDone }: OrderFormProps)
   const freeAfter = preview.freeNow !== null && required !== null ? preview.freeNow - required : null;
   const price = q ? openPrice(side, q) : null;
   const suggested = price === null ? null : suggestedStops(side, price);
+  const spread = asset && q ? spreadInPips(q.bid, q.ask, asset) : null;
 
   const place = async (valid: ValidOrder) => {
     if (!asset || price === null) return;
@@ -113,7 +121,7 @@ export function OrderForm({ asset, side, onSideChange, onDone }: OrderFormProps)
     if (!asset) {
       event.preventDefault();
       setNoAsset(true);
-      notifyFailure(TRADE_MESSAGES.orderFailed, ORDER_MESSAGES.noAsset);
+      notifyFailure(TRADE_MESSAGES.orderFailed(), tradeMessage(ORDER_MESSAGES.noAsset));
       return;
     }
     void handleSubmit(place)(event);
@@ -141,7 +149,7 @@ export function OrderForm({ asset, side, onSideChange, onDone }: OrderFormProps)
           role={noAsset ? 'alert' : undefined}
           className="rounded-md bg-destructive/10 p-3 text-sm text-destructive"
         >
-          {ORDER_MESSAGES.noAsset}
+          {tradeMessage(ORDER_MESSAGES.noAsset)}
         </p>
       ) : null}
       <SideSwitch side={side} quote={q} onChange={changeSide} disabled={submitting} />
@@ -151,6 +159,7 @@ export function OrderForm({ asset, side, onSideChange, onDone }: OrderFormProps)
         render={({ field }) => (
           <VolumeField
             id="order-volume"
+            inputRef={volumeRef}
             value={field.value}
             onValueChange={field.onChange}
             unit={unit}
@@ -175,28 +184,33 @@ export function OrderForm({ asset, side, onSideChange, onDone }: OrderFormProps)
       <StopFields
         idPrefix="order"
         register={{ takeProfit: register('takeProfit'), stopLoss: register('stopLoss') }}
-        errors={{ takeProfit: errors.takeProfit?.message, stopLoss: errors.stopLoss?.message }}
+        errors={{
+          takeProfit: tradeMessage(errors.takeProfit?.message),
+          stopLoss: tradeMessage(errors.stopLoss?.message),
+        }}
         suggested={suggested}
         onSuggest={(field, value) => setValue(field, levelText(value), { shouldValidate: true })}
         disabled={busy}
       />
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-md border bg-muted/40 p-3 text-xs">
-        <dt className="text-muted-foreground">Price</dt>
-        <dd className="text-right font-mono">{formatOrderPrice(price)}</dd>
-        <dt className="text-muted-foreground">Leverage</dt>
-        <dd className="text-right font-mono" data-testid="order-leverage">
+        <dt className="text-muted-foreground">{t('common.price')}</dt>
+        <dd className="text-end font-mono">{formatOrderPrice(price)}</dd>
+        <dt className="text-muted-foreground">{t('common.spread')}</dt>
+        <dd className="text-end font-mono" data-testid="order-spread">
+          {formatPips(spread)}
+        </dd>
+        <dt className="text-muted-foreground">{t('common.leverage')}</dt>
+        <dd className="text-end font-mono" data-testid="order-leverage">
           1:{leverage}
         </dd>
-        <dt className="text-muted-foreground">Required margin</dt>
-        <dd className="text-right font-mono" data-testid="required-margin">
+        <dt className="text-muted-foreground">{t('orderForm.requiredMargin')}</dt>
+        <dd className="text-end font-mono" data-testid="required-margin">
           {formatAmount(required, preview.currency)}
         </dd>
-        <dt className="text-muted-foreground">Free margin after trade</dt>
+        <dt className="text-muted-foreground">{t('orderForm.freeMarginAfter')}</dt>
         <dd
           className={
-            freeAfter !== null && freeAfter < 0
-              ? 'text-right font-mono text-destructive'
-              : 'text-right font-mono'
+            freeAfter !== null && freeAfter < 0 ? 'text-end font-mono text-destructive' : 'text-end font-mono'
           }
           data-testid="free-margin-after"
         >
@@ -207,10 +221,12 @@ export function OrderForm({ asset, side, onSideChange, onDone }: OrderFormProps)
         {submitting ? (
           <>
             <Spinner aria-hidden="true" />
-            Processing...
+            {t('common.processing')}
           </>
+        ) : side === 'buy' ? (
+          t('orderForm.placeBuy')
         ) : (
-          `Place ${side.toUpperCase()} order`
+          t('orderForm.placeSell')
         )}
       </Button>
     </form>
@@ -227,19 +243,27 @@ function volumeMessage(
   scale: VolumeScale,
   currency: string,
 ): string | undefined {
-  if (!message || unit !== 'currency' || message !== ORDER_MESSAGES.volumeRange) return message;
+  if (!message || unit !== 'currency' || message !== ORDER_MESSAGES.volumeRange) return tradeMessage(message);
   const smallest = fromLots(MIN_LOTS, 'currency', scale);
-  return Number.isFinite(smallest) ? `${message} (0.01 lots ≈ ${formatAmount(smallest, currency)})` : message;
+  return Number.isFinite(smallest)
+    ? i18n.t('trade:orderForm.smallestLot', {
+        message: tradeMessage(message),
+        amount: formatAmount(smallest, currency),
+      })
+    : tradeMessage(message);
 }
 
 function OrderFormTitle({ asset }: { asset: Asset | null }) {
+  const { t } = useTranslation('trade');
   return (
-    <div className="flex items-center gap-3 pr-8">
+    <div className="flex items-center gap-3 pe-8">
       {asset ? <AssetIcon symbol={asset.symbol} image={asset.image} size={32} /> : null}
       <div className="min-w-0">
-        <DialogTitle className="truncate text-base">{asset ? asset.symbol_display : 'New order'}</DialogTitle>
+        <DialogTitle className="truncate text-base">
+          {asset ? asset.symbol_display : t('orderForm.newOrder')}
+        </DialogTitle>
         <DialogDescription className="truncate text-xs">
-          {asset ? `${asset.name} · market order` : 'Market order'}
+          {asset ? t('orderForm.assetMarketOrder', { name: asset.name }) : t('orderForm.marketOrder')}
         </DialogDescription>
       </div>
     </div>

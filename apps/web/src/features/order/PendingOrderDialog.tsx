@@ -9,6 +9,7 @@ import {
 } from '@openbroker/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
 import { DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/Dialog';
@@ -17,15 +18,16 @@ import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { Spinner } from '@/components/ui/Spinner';
 import { usePlaceOrder } from '@/features/trading/queries';
-import { formatAmount, formatLots, formatOrderPrice, formatUnits, levelText, parseLevel } from './format';
+import { formatAmount, formatOrderPrice, formatUnits, levelText, lotsLabel, parseLevel } from './format';
+import { tradeMessage } from './messages';
 import { buildOrderPayload, newClientOrderId } from './orderPayload';
 import { resolverOf, serverFieldMessages } from './orderValidation';
 import { convertVolumeText, formatVolumeText, resolveOrderVolume, type VolumeScale } from './orderVolume';
 import {
   checkPendingOrder,
   marketPriceFor,
-  PENDING_LABELS,
   type PendingFormValues,
+  pendingLabel,
   type ValidPending,
 } from './pendingValidation';
 import { SheetDialogContent } from './SheetDialogContent';
@@ -49,6 +51,7 @@ const FIELDS = ['price', 'volume', 'takeProfit', 'stopLoss', 'expiresAt'] as con
  * with `order_type` and `entry_price`.
  */
 export function PendingOrderDialog({ assetId, onClose }: { assetId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('trade');
   const asset = useTradableAsset(assetId);
   const q = useLiveQuote(asset);
   const leverage = useOrderLeverage(asset);
@@ -112,8 +115,13 @@ export function PendingOrderDialog({ assetId, onClose }: { assetId: number | nul
         }),
       );
       notifySuccess(
-        EXTRA_MESSAGES.pendingPlaced,
-        `${PENDING_LABELS[valid.kind]} ${formatLots(trade.volume)} lots (${formatUnits(trade.units)} units) at ${formatOrderPrice(trade.entry_price ?? valid.entryPrice)}`,
+        EXTRA_MESSAGES.pendingPlaced(),
+        t('pending.placed', {
+          kind: pendingLabel(valid.kind),
+          lots: lotsLabel(trade.volume),
+          units: formatUnits(trade.units),
+          price: formatOrderPrice(trade.entry_price ?? valid.entryPrice),
+        }),
       );
       onClose();
     } catch (error) {
@@ -121,7 +129,10 @@ export function PendingOrderDialog({ assetId, onClose }: { assetId: number | nul
         const name = FIELDS.find((f) => f === field);
         if (name) setError(name, { type: 'server', message });
       }
-      notifyFailure(EXTRA_MESSAGES.pendingFailed, apiErrorMessage(error, TRADE_MESSAGES.orderFailedFallback));
+      notifyFailure(
+        EXTRA_MESSAGES.pendingFailed(),
+        apiErrorMessage(error, TRADE_MESSAGES.orderFailedFallback()),
+      );
     }
   };
 
@@ -131,11 +142,10 @@ export function PendingOrderDialog({ assetId, onClose }: { assetId: number | nul
   return (
     <SheetDialogContent data-testid="pending-dialog">
       <DialogTitle className="text-base">
-        Pending order{asset ? ` · ${asset.symbol_display}` : ''}
+        {asset ? t('pending.titleFor', { symbol: asset.symbol_display }) : t('pending.title')}
       </DialogTitle>
       <DialogDescription className="text-xs">
-        Opens a position when the market reaches your price. Bid {formatOrderPrice(q?.bid)} · Ask{' '}
-        {formatOrderPrice(q?.ask)}
+        {t('pending.description', { bid: formatOrderPrice(q?.bid), ask: formatOrderPrice(q?.ask) })}
       </DialogDescription>
       <form
         noValidate
@@ -147,7 +157,7 @@ export function PendingOrderDialog({ assetId, onClose }: { assetId: number | nul
       >
         <div className="grid grid-cols-2 gap-3">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="pending-kind">Order type</Label>
+            <Label htmlFor="pending-kind">{t('pending.orderType')}</Label>
             <NativeSelect
               id="pending-kind"
               {...register('kind', {
@@ -159,20 +169,20 @@ export function PendingOrderDialog({ assetId, onClose }: { assetId: number | nul
             >
               {PENDING_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {PENDING_LABELS[k]}
+                  {pendingLabel(k)}
                 </option>
               ))}
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-1.5">
             <div className="flex items-center justify-between gap-1">
-              <Label htmlFor="pending-price">Price</Label>
+              <Label htmlFor="pending-price">{t('common.price')}</Label>
               <button
                 type="button"
-                className="rounded px-1 text-[11px] font-medium text-primary hover:bg-accent"
+                className="rounded px-1 text-xs font-medium text-primary outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
                 onClick={() => setValue('price', market(kind), { shouldValidate: true })}
               >
-                Market price
+                {t('pending.marketPrice')}
               </button>
             </div>
             <Input
@@ -189,7 +199,7 @@ export function PendingOrderDialog({ assetId, onClose }: { assetId: number | nul
           </div>
           {errors.price ? (
             <p id="pending-price-error" role="alert" className="col-span-2 -mt-1 text-xs text-destructive">
-              {errors.price.message}
+              {tradeMessage(errors.price.message)}
             </p>
           ) : null}
         </div>
@@ -207,7 +217,7 @@ export function PendingOrderDialog({ assetId, onClose }: { assetId: number | nul
                 setUnit(next);
               }}
               currency={preview.currency}
-              error={errors.volume?.message}
+              error={tradeMessage(errors.volume?.message)}
               disabled={submitting || !asset}
             />
           )}
@@ -215,45 +225,51 @@ export function PendingOrderDialog({ assetId, onClose }: { assetId: number | nul
         <StopFields
           idPrefix="pending"
           register={{ takeProfit: register('takeProfit'), stopLoss: register('stopLoss') }}
-          errors={{ takeProfit: errors.takeProfit?.message, stopLoss: errors.stopLoss?.message }}
+          errors={{
+            takeProfit: tradeMessage(errors.takeProfit?.message),
+            stopLoss: tradeMessage(errors.stopLoss?.message),
+          }}
           suggested={entryForSuggestion === null ? null : suggestedStops(side, entryForSuggestion)}
           onSuggest={(field, value) => setValue(field, levelText(value), { shouldValidate: true })}
           disabled={submitting}
         />
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="pending-expiry">Expiry (optional)</Label>
+          <Label htmlFor="pending-expiry">{t('pending.expiry')}</Label>
           <Input
             id="pending-expiry"
             type="datetime-local"
             aria-invalid={errors.expiresAt ? true : undefined}
+            aria-describedby="pending-expiry-hint"
             {...register('expiresAt')}
           />
           {errors.expiresAt ? (
-            <p role="alert" className="text-xs text-destructive">
-              {errors.expiresAt.message}
+            <p id="pending-expiry-hint" role="alert" className="text-xs text-destructive">
+              {tradeMessage(errors.expiresAt.message)}
             </p>
           ) : (
-            <p className="text-xs text-muted-foreground">Empty: the order waits until you cancel it.</p>
+            <p id="pending-expiry-hint" className="text-xs text-muted-foreground">
+              {t('pending.expiryHint')}
+            </p>
           )}
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-md border bg-muted/40 p-3 text-xs">
-          <dt className="text-muted-foreground">Leverage</dt>
-          <dd className="text-right font-mono">1:{leverage}</dd>
-          <dt className="text-muted-foreground">Margin when filled</dt>
-          <dd className="text-right font-mono">{formatAmount(required, preview.currency)}</dd>
+          <dt className="text-muted-foreground">{t('common.leverage')}</dt>
+          <dd className="text-end font-mono">1:{leverage}</dd>
+          <dt className="text-muted-foreground">{t('pending.marginWhenFilled')}</dt>
+          <dd className="text-end font-mono">{formatAmount(required, preview.currency)}</dd>
         </dl>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={submitting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant={side} disabled={submitting || !asset}>
             {submitting ? (
               <>
                 <Spinner aria-hidden="true" />
-                Processing...
+                {t('common.processing')}
               </>
             ) : (
-              `Place ${PENDING_LABELS[kind]} order`
+              t('pending.place', { kind: pendingLabel(kind) })
             )}
           </Button>
         </DialogFooter>

@@ -74,12 +74,12 @@ describe('profit calculator (SPEC §5, §9)', () => {
   it('suggests TP and SL 0.1% from the entry, reversed for a sell', () => {
     openCalculator();
     typeInto('Entry price', '1.1');
-    fireEvent.click(screen.getByRole('button', { name: 'Use suggested TP' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Use suggested SL' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use suggested TP 0.1%' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use suggested SL 0.1%' }));
     expect(screen.getByLabelText<HTMLInputElement>('Take profit').value).toBe('1.1011');
     expect(screen.getByLabelText<HTMLInputElement>('Stop loss').value).toBe('1.0989');
     fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Use suggested TP' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use suggested TP 0.1%' }));
     expect(screen.getByLabelText<HTMLInputElement>('Take profit').value).toBe('1.0989');
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@openbroker/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/Button';
 import { DialogDescription, DialogTitle } from '@/components/ui/Dialog';
@@ -20,6 +21,7 @@ import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { cn } from '@/lib/utils';
 import { formatAmount, formatOrderPrice, formatPercent, levelText } from './format';
+import { tradeMessage } from './messages';
 import { SheetDialogContent } from './SheetDialogContent';
 import { StopFields } from './StopFields';
 import { useLiveQuote, useOrderLeverage, useTradableAsset } from './useOrderContext';
@@ -32,6 +34,7 @@ type CalculatorInput = z.input<typeof profitCalculatorSchema>;
  * Figures are in the instrument's quote currency, like the formulas.
  */
 export function ProfitCalculatorDialog({ assetId }: { assetId: number | null }) {
+  const { t } = useTranslation('trade');
   const asset = useTradableAsset(assetId);
   const q = useLiveQuote(asset);
   const leverage = useOrderLeverage(asset);
@@ -60,7 +63,7 @@ export function ProfitCalculatorDialog({ assetId }: { assetId: number | null }) 
     const text = errors[field]?.message;
     return text ? (
       <p id={`calc-${field}-error`} role="alert" className="text-xs text-destructive">
-        {text}
+        {tradeMessage(text)}
       </p>
     ) : null;
   };
@@ -68,14 +71,14 @@ export function ProfitCalculatorDialog({ assetId }: { assetId: number | null }) 
   return (
     <SheetDialogContent data-testid="calculator-dialog">
       <DialogTitle className="text-base">
-        Profit Calculator{asset ? ` · ${asset.symbol_display}` : ''}
+        {asset ? t('calculator.titleFor', { symbol: asset.symbol_display }) : t('calculator.title')}
       </DialogTitle>
       <DialogDescription className="text-xs">
-        Leverage 1:{leverage}. Results in {currency}.
+        {t('calculator.description', { leverage, currency })}
       </DialogDescription>
       <form noValidate onSubmit={handleSubmit(() => undefined)} className="flex flex-col gap-4">
         <fieldset className="grid grid-cols-2 gap-2">
-          <legend className="sr-only">Side</legend>
+          <legend className="sr-only">{t('side.legend')}</legend>
           {(['buy', 'sell'] as const).map((s) => (
             <Button
               key={s}
@@ -83,13 +86,13 @@ export function ProfitCalculatorDialog({ assetId }: { assetId: number | null }) 
               aria-pressed={side === s}
               onClick={() => setSide(s)}
             >
-              {s === 'buy' ? 'Buy' : 'Sell'}
+              {s === 'buy' ? t('side.buy') : t('side.sell')}
             </Button>
           ))}
         </fieldset>
         <div className="grid grid-cols-2 gap-3">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="calc-volume">Volume (units)</Label>
+            <Label htmlFor="calc-volume">{t('calculator.volumeUnits')}</Label>
             <Input
               id="calc-volume"
               inputMode="decimal"
@@ -100,7 +103,7 @@ export function ProfitCalculatorDialog({ assetId }: { assetId: number | null }) 
             {message('volume')}
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="calc-entryPrice">Entry price</Label>
+            <Label htmlFor="calc-entryPrice">{t('calculator.entryPrice')}</Label>
             <Input
               id="calc-entryPrice"
               type="number"
@@ -116,28 +119,41 @@ export function ProfitCalculatorDialog({ assetId }: { assetId: number | null }) 
         <StopFields
           idPrefix="calc"
           register={{ takeProfit: register('takeProfit'), stopLoss: register('stopLoss') }}
-          errors={{ takeProfit: errors.takeProfit?.message, stopLoss: errors.stopLoss?.message }}
+          errors={{
+            takeProfit: tradeMessage(errors.takeProfit?.message),
+            stopLoss: tradeMessage(errors.stopLoss?.message),
+          }}
           suggested={entry === null ? null : suggestedStops(side, entry)}
           onSuggest={(field, value) => setValue(field, levelText(value), { shouldValidate: true })}
         />
         <Button type="submit" variant="secondary">
-          Calculate
+          {t('calculator.calculate')}
         </Button>
       </form>
       <dl
         className="grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-md border bg-muted/40 p-3 text-xs"
         data-testid="calculator-results"
       >
-        <dt className="text-muted-foreground">Margin</dt>
-        <dd className="text-right font-mono" data-testid="calc-margin">
+        <dt className="text-muted-foreground">{t('calculator.margin')}</dt>
+        <dd className="text-end font-mono" data-testid="calc-margin">
           {formatAmount(result?.margin, currency)}
         </dd>
-        <dt className="text-muted-foreground">Pip value</dt>
-        <dd className="text-right font-mono" data-testid="calc-pip">
+        <dt className="text-muted-foreground">{t('calculator.pipValue')}</dt>
+        <dd className="text-end font-mono" data-testid="calc-pip">
           {formatAmount(result?.pipValue, currency)}
         </dd>
-        <Outcome label="At take profit" testId="calc-tp" outcome={result?.atTakeProfit} currency={currency} />
-        <Outcome label="At stop loss" testId="calc-sl" outcome={result?.atStopLoss} currency={currency} />
+        <Outcome
+          label={t('calculator.atTakeProfit')}
+          testId="calc-tp"
+          outcome={result?.atTakeProfit}
+          currency={currency}
+        />
+        <Outcome
+          label={t('calculator.atStopLoss')}
+          testId="calc-sl"
+          outcome={result?.atStopLoss}
+          currency={currency}
+        />
       </dl>
     </SheetDialogContent>
   );
@@ -150,12 +166,18 @@ function Outcome(props: {
   currency: string;
 }) {
   const { label, testId, outcome, currency } = props;
+  const { t } = useTranslation('trade');
   const tone = outcome ? (outcome.profit > 0 ? 'text-buy' : outcome.profit < 0 ? 'text-sell' : '') : '';
   return (
     <>
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className={cn('text-right font-mono', tone)} data-testid={testId}>
-        {outcome ? `${formatAmount(outcome.profit, currency)} (ROE ${formatPercent(outcome.roe)})` : '—'}
+      <dd className={cn('text-end font-mono', tone)} data-testid={testId}>
+        {outcome
+          ? t('calculator.outcome', {
+              profit: formatAmount(outcome.profit, currency),
+              roe: formatPercent(outcome.roe),
+            })
+          : '—'}
       </dd>
     </>
   );

@@ -9,6 +9,7 @@ import {
   type Verdict,
 } from '@openbroker/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { useHourlyCandles } from './assetInfoApi';
 
@@ -18,9 +19,7 @@ const VERDICT_TONE: Record<Verdict, string> = {
   Neutral: 'bg-muted text-muted-foreground border-border',
 };
 
-const TREND_LABEL = { up: 'Uptrend', down: 'Downtrend', flat: 'Flat' } as const;
-
-function rsiLabel(value: number): string {
+function rsiState(value: number): 'overbought' | 'oversold' | 'neutral' {
   if (value > RSI_OVERBOUGHT) return 'overbought';
   if (value < RSI_OVERSOLD) return 'oversold';
   return 'neutral';
@@ -30,11 +29,13 @@ function rsiLabel(value: number): string {
 export function TechnicalSummaryCard({ assetId, decimals }: { assetId: number; decimals: number }) {
   const candles = useHourlyCandles(assetId);
   const summary = useMemo(() => technicalSummary((candles.data ?? []).map((c) => c.close)), [candles.data]);
+  const { t } = useTranslation('trade');
   return (
     <section aria-labelledby="ta-heading" className="flex flex-col gap-2 rounded-md border p-3">
       <div className="flex items-center justify-between gap-2">
         <h3 id="ta-heading" className="text-sm font-medium">
-          Technical summary <span className="text-xs font-normal text-muted-foreground">(1 hour)</span>
+          {t('technical.title')}{' '}
+          <span className="text-xs font-normal text-muted-foreground">{t('technical.period')}</span>
         </h3>
         {summary.verdict ? (
           <span
@@ -44,31 +45,31 @@ export function TechnicalSummaryCard({ assetId, decimals }: { assetId: number; d
               VERDICT_TONE[summary.verdict],
             )}
           >
-            {summary.verdict}
+            {t(`technical.verdicts.${summary.verdict}`)}
           </span>
         ) : null}
       </div>
       {candles.isPending ? (
-        <p className="text-xs text-muted-foreground">Loading candles...</p>
+        <p className="text-xs text-muted-foreground">{t('technical.loading')}</p>
       ) : candles.isError ? (
-        <p className="text-xs text-destructive">Failed to load candles</p>
+        <p className="text-xs text-destructive">{t('technical.failed')}</p>
       ) : summary.verdict === null ? (
-        <p className="text-xs text-muted-foreground">Not enough history yet</p>
+        <p className="text-xs text-muted-foreground">{t('technical.notEnough')}</p>
       ) : (
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
-          <dt className="text-muted-foreground">Trend</dt>
-          <dd className="text-right" data-testid="ta-trend">
-            {summary.trend ? TREND_LABEL[summary.trend] : '—'}
+          <dt className="text-muted-foreground">{t('technical.trend')}</dt>
+          <dd className="text-end" data-testid="ta-trend">
+            {summary.trend ? t(`technical.trends.${summary.trend}`) : '—'}
           </dd>
-          <dt className="text-muted-foreground">
-            SMA {SMA_FAST} / SMA {SMA_SLOW}
-          </dt>
-          <dd className="text-right font-mono">
+          <dt className="text-muted-foreground">{t('technical.sma', { fast: SMA_FAST, slow: SMA_SLOW })}</dt>
+          <dd className="text-end font-mono">
             {formatPrice(summary.smaFast, decimals)} / {formatPrice(summary.smaSlow, decimals)}
           </dd>
-          <dt className="text-muted-foreground">RSI 14</dt>
-          <dd className="text-right font-mono" data-testid="ta-rsi">
-            {summary.rsi === null ? '—' : `${formatFixed(summary.rsi, 1)} (${rsiLabel(summary.rsi)})`}
+          <dt className="text-muted-foreground">{t('technical.rsi')}</dt>
+          <dd className="text-end font-mono" data-testid="ta-rsi">
+            {summary.rsi === null
+              ? '—'
+              : `${formatFixed(summary.rsi, 1)} (${t(`technical.rsiStates.${rsiState(summary.rsi)}`)})`}
           </dd>
         </dl>
       )}

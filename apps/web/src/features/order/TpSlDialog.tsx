@@ -1,12 +1,15 @@
 import { closePrice, type Side, suggestedStops, type Trade, validateStops } from '@openbroker/domain';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
 import { DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { usePrice } from '@/features/market/usePrice';
 import { useModifyTrade } from '@/features/trading/queries';
+import { i18n } from '@/i18n/i18n';
 import { levelText, parseLevel } from './format';
+import { tradeMessage } from './messages';
 import { type Messages, resolverOf, serverFieldMessages } from './orderValidation';
 import { SheetDialogContent } from './SheetDialogContent';
 import { StopFields } from './StopFields';
@@ -46,6 +49,7 @@ export function TpSlDialog({ trade, onClose }: { trade: Trade; onClose: () => vo
   const live = usePrice(trade.asset_id);
   const reference = live ? closePrice(trade.trade_type, live) : (trade.closing_price ?? 0);
   const modify = useModifyTrade();
+  const { t } = useTranslation('trade');
   const { register, handleSubmit, setError, setValue, formState } = useForm<StopValues, unknown, ValidStops>({
     defaultValues: { takeProfit: storedLevel(trade.take_profit), stopLoss: storedLevel(trade.stop_loss) },
     mode: 'onChange',
@@ -59,23 +63,36 @@ export function TpSlDialog({ trade, onClose }: { trade: Trade; onClose: () => vo
         id: trade.id,
         body: { take_profit: valid.takeProfit ?? 0, stop_loss: valid.stopLoss ?? 0 },
       });
-      notifySuccess(EXTRA_MESSAGES.stopsSaved, `${trade.asset_symbol} #${trade.trade_id}`, null);
+      notifySuccess(EXTRA_MESSAGES.stopsSaved(), `${trade.asset_symbol} #${trade.trade_id}`, null);
       onClose();
     } catch (error) {
       const fields = serverFieldMessages(error);
       if (fields.takeProfit) setError('takeProfit', { type: 'server', message: fields.takeProfit });
       if (fields.stopLoss) setError('stopLoss', { type: 'server', message: fields.stopLoss });
-      notifyFailure(EXTRA_MESSAGES.stopsFailed, apiErrorMessage(error, 'Please try again.'), null);
+      notifyFailure(
+        EXTRA_MESSAGES.stopsFailed(),
+        apiErrorMessage(error, i18n.t('trade:tpsl.retryLater')),
+        null,
+      );
     }
   };
 
   const submitting = formState.isSubmitting;
   return (
-    <SheetDialogContent data-testid="tpsl-dialog">
-      <DialogTitle className="text-base">TP &amp; SL</DialogTitle>
+    <SheetDialogContent
+      data-testid="tpsl-dialog"
+      // Start on the take-profit box rather than on a button that would overwrite it.
+      onOpenAutoFocus={(event) => {
+        const box =
+          event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector('input') : null;
+        if (!box) return;
+        event.preventDefault();
+        box.focus();
+      }}
+    >
+      <DialogTitle className="text-base">{t('tpsl.title')}</DialogTitle>
       <DialogDescription className="text-xs">
-        Take profit and stop loss of {trade.asset_symbol} #{trade.trade_id}. Leave a box empty or 0 to clear
-        it.
+        {t('tpsl.description', { symbol: trade.asset_symbol, id: trade.trade_id })}
       </DialogDescription>
       <form noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
         <TradeSummary trade={trade} />
@@ -83,8 +100,8 @@ export function TpSlDialog({ trade, onClose }: { trade: Trade; onClose: () => vo
           idPrefix="tpsl"
           register={{ takeProfit: register('takeProfit'), stopLoss: register('stopLoss') }}
           errors={{
-            takeProfit: formState.errors.takeProfit?.message,
-            stopLoss: formState.errors.stopLoss?.message,
+            takeProfit: tradeMessage(formState.errors.takeProfit?.message),
+            stopLoss: tradeMessage(formState.errors.stopLoss?.message),
           }}
           suggested={suggested}
           onSuggest={(field, value) => setValue(field, levelText(value), { shouldValidate: true })}
@@ -92,16 +109,16 @@ export function TpSlDialog({ trade, onClose }: { trade: Trade; onClose: () => vo
         />
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={submitting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={submitting}>
             {submitting ? (
               <>
                 <Spinner aria-hidden="true" />
-                Saving...
+                {t('tpsl.saving')}
               </>
             ) : (
-              'Save'
+              t('tpsl.save')
             )}
           </Button>
         </DialogFooter>

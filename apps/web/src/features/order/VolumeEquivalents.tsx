@@ -1,5 +1,6 @@
 import type { VolumeUnit } from '@openbroker/domain';
-import { formatAmount, formatLots, formatUnits } from './format';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatUnits, lotsLabel } from './format';
 
 interface VolumeEquivalentsProps {
   unit: VolumeUnit;
@@ -12,9 +13,10 @@ interface VolumeEquivalentsProps {
 
 /** The volume in the units not being typed in: "= 1,000 units · ≈ $1,170.25". */
 export function VolumeEquivalents({ unit, lots, units, value, currency }: VolumeEquivalentsProps) {
+  const { t } = useTranslation('trade');
   const parts: string[] = [];
-  if (unit !== 'lots') parts.push(`${formatLots(lots)} lots`);
-  if (unit !== 'units') parts.push(`${formatUnits(units)} units`);
+  if (unit !== 'lots') parts.push(t('common.lots', { lots: lotsLabel(lots) }));
+  if (unit !== 'units') parts.push(t('common.units', { units: formatUnits(units) }));
   if (unit !== 'currency' && value !== null) parts.push(`≈ ${formatAmount(value, currency)}`);
   return <span data-testid="volume-equivalents">= {parts.join(' · ')}</span>;
 }

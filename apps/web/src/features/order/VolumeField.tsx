@@ -1,6 +1,7 @@
 import { sanitizeVolumeInput, VOLUME_UNITS, type VolumeUnit } from '@openbroker/domain';
 import { Minus, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
@@ -22,9 +23,11 @@ interface VolumeFieldProps {
   /** A line under the box, e.g. the volume in the other units. */
   hint?: ReactNode;
   disabled?: boolean;
+  /** The box itself, for a dialog that starts on it. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-const UNIT_LABELS: Record<VolumeUnit, string> = { lots: 'Lots', units: 'Units', currency: 'Currency' };
+const UNIT_KEYS = { lots: 'volume.lots', units: 'volume.units', currency: 'volume.currency' } as const;
 
 /**
  * The volume box (SPEC §5): typing keeps digits and one decimal point only, the − and + buttons
@@ -32,7 +35,9 @@ const UNIT_LABELS: Record<VolumeUnit, string> = { lots: 'Lots', units: 'Units', 
  * below one step.
  */
 export function VolumeField(props: VolumeFieldProps) {
-  const { id, value, onValueChange, unit, onUnitChange, currency, max, error, hint, disabled } = props;
+  const { id, value, onValueChange, unit, onUnitChange, currency, max, error, hint, disabled, inputRef } =
+    props;
+  const { t } = useTranslation('trade');
   const step = (direction: 'up' | 'down') => {
     const next = stepVolumeText(value, unit, direction);
     const capped = max !== undefined && parseVolumeText(next) > max ? formatVolumeText(max, unit) : next;
@@ -42,35 +47,35 @@ export function VolumeField(props: VolumeFieldProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>Volume</Label>
+        <Label htmlFor={id}>{t('volume.label')}</Label>
         {onUnitChange ? (
           <NativeSelect
             // Named without "Volume" so a label search for the box finds the box alone.
-            aria-label="Unit"
+            aria-label={t('volume.unit')}
             value={unit}
             disabled={disabled}
             onChange={(e) => {
               const next = VOLUME_UNITS.find((u) => u === e.target.value);
               if (next) onUnitChange(next);
             }}
-            className="h-7 w-auto py-0 pr-7 pl-2 text-xs"
+            className="h-7 w-auto py-0 ps-2 pe-7 text-xs"
           >
             {VOLUME_UNITS.map((u) => (
               <option key={u} value={u}>
-                {u === 'currency' && currency ? currency : UNIT_LABELS[u]}
+                {u === 'currency' && currency ? currency : t(UNIT_KEYS[u])}
               </option>
             ))}
           </NativeSelect>
         ) : (
-          <span className="text-xs text-muted-foreground">{UNIT_LABELS[unit]}</span>
+          <span className="text-xs text-muted-foreground">{t(UNIT_KEYS[unit])}</span>
         )}
       </div>
       <div className="flex items-stretch gap-1.5">
         <Button
           variant="outline"
           size="icon"
-          aria-label="Step down"
-          title="Decrease the volume by one step"
+          aria-label={t('volume.stepDown')}
+          title={t('volume.stepDownHint')}
           disabled={disabled}
           onClick={() => step('down')}
         >
@@ -78,6 +83,7 @@ export function VolumeField(props: VolumeFieldProps) {
         </Button>
         <Input
           id={id}
+          ref={inputRef}
           value={value}
           inputMode="decimal"
           autoComplete="off"
@@ -90,8 +96,8 @@ export function VolumeField(props: VolumeFieldProps) {
         <Button
           variant="outline"
           size="icon"
-          aria-label="Step up"
-          title="Increase the volume by one step"
+          aria-label={t('volume.stepUp')}
+          title={t('volume.stepUpHint')}
           disabled={disabled}
           onClick={() => step('up')}
         >

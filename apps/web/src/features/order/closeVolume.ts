@@ -1,10 +1,11 @@
 import { err, MIN_LOTS, ok, type Result, validateVolume } from '@openbroker/domain';
-import { formatLots } from './format';
+import { i18n } from '@/i18n/i18n';
+import { lotsLabel } from './format';
 import { parseVolumeText } from './orderVolume';
 
 /** The words for a partial close outside 0.01 and the position's own volume. */
 export const closeRangeMessage = (positionLots: number) =>
-  `Volume must be between ${formatLots(MIN_LOTS)} and ${formatLots(positionLots)} lots`;
+  i18n.t('trade:domain.closeRange', { min: lotsLabel(MIN_LOTS), max: lotsLabel(positionLots) });
 
 /** Binary noise allowed when comparing lots (0.1 + 0.2 style), far below a hundredth. */
 const NOISE = 1e-9;

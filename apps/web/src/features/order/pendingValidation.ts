@@ -7,6 +7,7 @@ import {
   validatePendingPrice,
   validateStops,
 } from '@openbroker/domain';
+import { i18n } from '@/i18n/i18n';
 import { parseLevel } from './format';
 import type { Messages } from './orderValidation';
 import { type OrderVolume, resolveOrderVolume, type VolumeScale } from './orderVolume';
@@ -31,12 +32,10 @@ export interface ValidPending extends OrderVolume {
   expiresAt: string | null;
 }
 
-export const PENDING_LABELS: Record<PendingKind, string> = {
-  buy_limit: 'Buy Limit',
-  sell_limit: 'Sell Limit',
-  buy_stop: 'Buy Stop',
-  sell_stop: 'Sell Stop',
-};
+/** A pending order kind's name in the reader's language ('Buy Limit'), read when shown. */
+export function pendingLabel(kind: PendingKind): string {
+  return i18n.t(`trade:pending.kinds.${kind}`);
+}
 
 export const EXPIRY_IN_PAST = 'Expiry must be in the future';
 

@@ -106,7 +106,7 @@ export function seedMarket(
         : {
             account_type: {
               id: 1,
-              title: 'Basic',
+              title: 'Basic', // i18n-ignore: test data
               color: '#fff',
               icon: null,
               image: null,

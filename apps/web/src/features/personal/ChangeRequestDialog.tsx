@@ -1,5 +1,6 @@
 import type { PersonalField } from '@openbroker/domain';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import {
@@ -31,6 +32,7 @@ export function ChangeRequestDialog({
   onClose,
   onSubmit,
 }: ChangeRequestDialogProps) {
+  const { t } = useTranslation('account');
   const [values, setValues] = useState<Partial<PersonalFormValues>>(() =>
     Object.fromEntries(fields.map((f) => [f, current[f]])),
   );
@@ -51,7 +53,7 @@ export function ChangeRequestDialog({
     setMessage(
       Object.keys(here).length === Object.keys(outcome.errors).length
         ? outcome.message
-        : 'Other fields of the form need attention first: close this and correct them.',
+        : t('personal.dialog.otherFields'),
     );
   }
 
@@ -60,11 +62,8 @@ export function ChangeRequestDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <DialogHeader>
-            <DialogTitle>Ask for a change: {title.toLowerCase()}</DialogTitle>
-            <DialogDescription>
-              These details were confirmed by verification. Staff review your request and the change applies
-              once they approve it; you may be asked for a new document.
-            </DialogDescription>
+            <DialogTitle>{t('personal.dialog.title', { section: title.toLocaleLowerCase() })}</DialogTitle>
+            <DialogDescription>{t('personal.dialog.description')}</DialogDescription>
           </DialogHeader>
           {message ? <Alert variant="destructive" description={message} /> : null}
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -81,10 +80,10 @@ export function ChangeRequestDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('personal.dialog.cancel')}
             </Button>
             <Button type="submit" disabled={saving || unchanged}>
-              {saving ? 'Sending…' : 'Send for review'}
+              {saving ? t('personal.dialog.sending') : t('personal.dialog.send')}
             </Button>
           </DialogFooter>
         </form>

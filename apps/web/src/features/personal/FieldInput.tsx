@@ -1,11 +1,12 @@
-import { PERSONAL_FIELD_LABELS, type PersonalField } from '@openbroker/domain';
+import type { PersonalField } from '@openbroker/domain';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { CountrySelect } from '@/features/registration/CountrySelect';
 import { DialCodeSelect } from '@/features/registration/DialCodeSelect';
-import { COUNTRY_FIELDS, displayValue } from './formValues';
+import { COUNTRY_FIELDS, displayValue, fieldLabel, translateRule } from './formValues';
 
 const OPTIONAL: ReadonlySet<PersonalField> = new Set(['address_line2', 'tax_id']);
 
@@ -31,8 +32,11 @@ interface FieldInputProps {
 
 /** One field of the personal form: its label, its control (or locked value) and its message. */
 export function FieldInput({ idPrefix, field, value, onChange, error, locked = false }: FieldInputProps) {
+  const { t } = useTranslation('account');
   const id = `${idPrefix}-${field}`;
-  const label = `${PERSONAL_FIELD_LABELS[field]}${OPTIONAL.has(field) ? ' (optional)' : ''}`;
+  const label = OPTIONAL.has(field)
+    ? t('personal.optional', { label: fieldLabel(field) })
+    : fieldLabel(field);
   const a11y = {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
@@ -46,12 +50,12 @@ export function FieldInput({ idPrefix, field, value, onChange, error, locked = f
           readOnly
           aria-readonly="true"
           value={displayValue(field, value)}
-          className="cursor-default bg-muted/40 pr-9 text-muted-foreground"
+          className="cursor-default bg-muted/40 pe-9 text-muted-foreground"
         />
         <Lock
-          aria-label="Verified, locked"
+          aria-label={t('personal.locked')}
           role="img"
-          className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-success"
+          className="absolute top-1/2 end-3 size-4 -translate-y-1/2 text-success"
         />
       </div>
     );
@@ -75,7 +79,7 @@ export function FieldInput({ idPrefix, field, value, onChange, error, locked = f
       {control}
       {error ? (
         <p id={`${id}-error`} className="text-xs text-destructive" role="alert">
-          {error}
+          {translateRule(error)}
         </p>
       ) : null}
     </div>
@@ -96,7 +100,7 @@ export function PhoneInput({ idPrefix, code, phone, onCode, onPhone, error }: Ph
   const id = `${idPrefix}-phone`;
   return (
     <div className="flex min-w-0 flex-col gap-2" data-field="phone">
-      <Label htmlFor={id}>Phone</Label>
+      <Label htmlFor={id}>{fieldLabel('phone')}</Label>
       <div className="flex gap-2">
         <div className="w-28 shrink-0">
           <DialCodeSelect
@@ -118,7 +122,7 @@ export function PhoneInput({ idPrefix, code, phone, onCode, onPhone, error }: Ph
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-xs text-destructive" role="alert">
-          {error}
+          {translateRule(error)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { Personal, PersonalField } from '@openbroker/domain';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { ChangeRequestDialog } from './ChangeRequestDialog';
 import { FieldInput, PhoneInput } from './FieldInput';
@@ -14,8 +15,11 @@ import {
 
 export type { SaveOutcome } from './formValues';
 
+type SectionKey = 'name' | 'address' | 'phone' | 'tax';
+
 interface Section {
-  title: string;
+  /** Its title is `personal.sections.<key>` in the catalogue. */
+  key: SectionKey;
   fields: readonly PersonalField[];
   /** Grid of the section's fields at the wider sizes. */
   grid: string;
@@ -23,18 +27,18 @@ interface Section {
 
 const SECTIONS: readonly Section[] = [
   {
-    title: 'Name and date of birth',
+    key: 'name',
     fields: ['first_name', 'last_name', 'date_of_birth'],
     grid: 'sm:grid-cols-3',
   },
   {
-    title: 'Address',
+    key: 'address',
     fields: ['address_line1', 'address_line2', 'city', 'postal_code', 'country'],
     grid: 'sm:grid-cols-2',
   },
-  { title: 'Phone', fields: ['phone'], grid: 'sm:grid-cols-2' },
+  { key: 'phone', fields: ['phone'], grid: 'sm:grid-cols-2' },
   {
-    title: 'Nationality and tax',
+    key: 'tax',
     fields: ['nationality', 'tax_residence', 'tax_id'],
     grid: 'sm:grid-cols-3',
   },
@@ -52,6 +56,7 @@ interface PersonalFormProps {
  * approve (the server decides: it locks the same fields whatever this form shows).
  */
 export function PersonalForm({ personal, saving, onSave }: PersonalFormProps) {
+  const { t } = useTranslation('account');
   const [values, setValues] = useState<PersonalFormValues>(() => toFormValues(personal.details));
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [asking, setAsking] = useState<Section | null>(null);
@@ -64,7 +69,7 @@ export function PersonalForm({ personal, saving, onSave }: PersonalFormProps) {
     const found = validatePersonal(next);
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      return { ok: false, message: 'Please correct the highlighted fields.', errors: found };
+      return { ok: false, message: t('personal.correct'), errors: found };
     }
     const outcome = await onSave(next);
     setErrors(outcome.ok ? {} : outcome.errors);
@@ -77,15 +82,15 @@ export function PersonalForm({ personal, saving, onSave }: PersonalFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label="Personal information">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={t('personal.formLabel')}>
       {SECTIONS.map((section) => {
         const lockedHere = section.fields.filter((f) => locks.has(f));
         return (
           <fieldset
-            key={section.title}
+            key={section.key}
             className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6"
           >
-            <legend className="px-1 text-sm font-semibold">{section.title}</legend>
+            <legend className="px-1 text-sm font-semibold">{t(`personal.sections.${section.key}`)}</legend>
             <div className={`grid grid-cols-1 gap-4 ${section.grid}`}>
               {section.fields.map((field) =>
                 field === 'phone' ? (
@@ -122,10 +127,10 @@ export function PersonalForm({ personal, saving, onSave }: PersonalFormProps) {
                   variant="outline"
                   size="sm"
                   disabled={waiting}
-                  title={waiting ? 'A change request is already waiting for review' : undefined}
+                  title={waiting ? t('personal.waiting') : undefined}
                   onClick={() => setAsking({ ...section, fields: lockedHere })}
                 >
-                  Verified — ask for a change
+                  {t('personal.askChange')}
                 </Button>
               </div>
             ) : null}
@@ -134,12 +139,12 @@ export function PersonalForm({ personal, saving, onSave }: PersonalFormProps) {
       })}
       <div className="flex justify-end">
         <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-          {saving ? 'Saving…' : 'Save changes'}
+          {saving ? t('personal.saving') : t('personal.save')}
         </Button>
       </div>
       {asking ? (
         <ChangeRequestDialog
-          title={asking.title}
+          title={t(`personal.sections.${asking.key}`)}
           fields={asking.fields}
           current={values}
           saving={saving}

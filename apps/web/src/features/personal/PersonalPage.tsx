@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { SectionPage } from '@/components/SectionPage';
@@ -11,6 +12,7 @@ import { VersionHistory } from './VersionHistory';
 
 /** `/main/personal`: the customer's personal information, change requests and history (issue 15). */
 export function PersonalPage() {
+  const { t } = useTranslation('account');
   const personal = usePersonal();
   const saving = useSavePersonal();
 
@@ -20,7 +22,7 @@ export function PersonalPage() {
       toast.success(result.message);
       return { ok: true, message: result.message };
     } catch (e) {
-      const message = apiErrorMessage(e, 'Your details could not be saved. Please try again.');
+      const message = apiErrorMessage(e, t('personal.saveFailed'));
       const errors = firstErrors(apiFieldErrors(e));
       if (Object.keys(errors).length === 0) toast.error(message);
       return { ok: false, message, errors };
@@ -28,14 +30,11 @@ export function PersonalPage() {
   }
 
   return (
-    <SectionPage title="Personal information">
+    <SectionPage title={t('personal.title')}>
       {personal.isPending ? (
         <Spinner />
       ) : personal.isError ? (
-        <Alert
-          variant="destructive"
-          description="Your personal information could not be loaded. Please reload."
-        />
+        <Alert variant="destructive" description={t('personal.loadFailed')} />
       ) : (
         <div className="flex w-full max-w-4xl flex-col gap-6">
           <RequestBanners personal={personal.data} />

@@ -1,14 +1,19 @@
-import { PERSONAL_FIELD_LABELS, type Personal, type PersonalChangeRequest } from '@openbroker/domain';
+import type { Personal, PersonalChangeRequest } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
-import { displayValue } from './formValues';
+import { displayValue, fieldLabel } from './formValues';
 
 function Changes({ request }: { request: PersonalChangeRequest }) {
+  const { t } = useTranslation('account');
   return (
     <ul className="flex flex-col gap-0.5">
       {request.changes.map((c) => (
         <li key={c.field} className="break-words">
-          {PERSONAL_FIELD_LABELS[c.field]}: {displayValue(c.field, c.before)} →{' '}
-          {displayValue(c.field, c.after)}
+          {t('personal.change', {
+            field: fieldLabel(c.field),
+            before: displayValue(c.field, c.before),
+            after: displayValue(c.field, c.after),
+          })}
         </li>
       ))}
     </ul>
@@ -17,15 +22,16 @@ function Changes({ request }: { request: PersonalChangeRequest }) {
 
 /** The waiting change request, or the last decision on one (a rejection with its reason). */
 export function RequestBanners({ personal }: { personal: Personal }) {
+  const { t } = useTranslation('account');
   const pending = personal.pending_request;
   if (pending) {
     return (
       <Alert
         variant="warning"
-        title="Change request waiting for review"
+        title={t('personal.banners.pendingTitle')}
         description={
           <>
-            <p>Staff will review your request. Verified details stay as they are until it is approved.</p>
+            <p>{t('personal.banners.pendingText')}</p>
             <Changes request={pending} />
           </>
         }
@@ -37,15 +43,15 @@ export function RequestBanners({ personal }: { personal: Personal }) {
     return (
       <Alert
         variant="destructive"
-        title="Your change request was declined"
+        title={t('personal.banners.rejectedTitle')}
         description={
           <>
             <p>
-              Reason: {decided.reason_label ?? 'Other'}
+              {t('personal.banners.reason', { reason: decided.reason_label ?? t('personal.banners.other') })}
               {decided.reason ? ` — ${decided.reason}` : ''}
             </p>
             <Changes request={decided} />
-            <p>You can ask for a change again.</p>
+            <p>{t('personal.banners.again')}</p>
           </>
         }
       />
@@ -55,7 +61,7 @@ export function RequestBanners({ personal }: { personal: Personal }) {
     return (
       <Alert
         variant="success"
-        title="Your last change request was approved"
+        title={t('personal.banners.approvedTitle')}
         description={<Changes request={decided} />}
       />
     );

@@ -6,6 +6,8 @@ import {
   type PersonalInputRaw,
   personalInputSchemaAt,
 } from '@openbroker/domain';
+import { i18n } from '@/i18n/i18n';
+import { localizeMessage } from '@/lib/validationMessage';
 
 /** What the form holds: every field as text ('' for none). */
 export type PersonalFormValues = Record<PersonalField, string>;
@@ -52,6 +54,19 @@ export function validatePersonal(values: PersonalFormValues, today = new Date())
   return errors;
 }
 
+/**
+ * A field's message (the domain's rule, the server's answer) in the reader's language: the
+ * domain's known English wording is translated, a server's own words stay as they are.
+ */
+export function translateRule(message: string): string {
+  const atMost = /^At most (\d+) characters$/.exec(message);
+  if (atMost) return i18n.t('account:personal.validation.atMost', { max: Number(atMost[1]) });
+  return localizeMessage(message);
+}
+
+/** A field's name in the reader's language. */
+export const fieldLabel = (field: PersonalField): string => i18n.t(`account:personal.fields.${field}`);
+
 /** The server's 422 `errors` (arrays per field) as one message per field. */
 export function firstErrors(errors: Record<string, string[]>): FieldErrorMap {
   const out: FieldErrorMap = {};
@@ -64,6 +79,7 @@ export function firstErrors(errors: Record<string, string[]>): FieldErrorMap {
 /** A stored value as the customer reads it (country names, not slugs). */
 export function displayValue(field: PersonalField, value: string | null): string {
   if (value === null || value === '') return '—';
+  // Country names stay as the list has them (the country list is shared with registration).
   if (COUNTRY_FIELDS.has(field)) return COUNTRIES.find((c) => c.value === value)?.label ?? value;
   return value;
 }

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Plan, PlanFeature } from '@/api/sharedData';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/Dialog';
@@ -7,7 +8,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useSharedData } from '@/features/money/useSharedData';
 import { cn } from '@/lib/utils';
 import { PlanIcon } from './PlanIcon';
-import { alignFeatures, isCurrentPlan, isRecommended, NO_PLANS_MESSAGE, safeColor } from './planView';
+import { alignFeatures, isCurrentPlan, isRecommended, safeColor } from './planView';
 
 export interface PlansDialogProps {
   open: boolean;
@@ -18,12 +19,13 @@ export interface PlansDialogProps {
 
 /** The Account Plans comparison (SPEC §1, §2 "Main-app header"): plans side by side, one row per feature. */
 export function PlansDialog({ open, onOpenChange, currentTitle }: PlansDialogProps) {
+  const { t } = useTranslation('money');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)] gap-5 p-4 sm:max-w-3xl sm:p-6">
         <DialogHeader>
-          <DialogTitle>Account Plans</DialogTitle>
-          <DialogDescription>Compare what each plan offers. Your current plan is marked.</DialogDescription>
+          <DialogTitle>{t('plans.title')}</DialogTitle>
+          <DialogDescription>{t('plans.description')}</DialogDescription>
         </DialogHeader>
         {open ? <PlansBody currentTitle={currentTitle} /> : null}
       </DialogContent>
@@ -32,11 +34,15 @@ export function PlansDialog({ open, onOpenChange, currentTitle }: PlansDialogPro
 }
 
 function PlansBody({ currentTitle }: { currentTitle: string }) {
+  const { t } = useTranslation('money');
   const { data, isPending, isError, refetch, isFetching } = useSharedData();
   if (isPending) {
     return (
-      <div className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
-        <Spinner /> Loading plans...
+      <div
+        role="status"
+        className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground"
+      >
+        <Spinner /> {t('plans.loading')}
       </div>
     );
   }
@@ -44,10 +50,10 @@ function PlansBody({ currentTitle }: { currentTitle: string }) {
   if (isError || plans.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 py-10 text-center" data-testid="plans-empty">
-        <p className="text-sm text-muted-foreground">{NO_PLANS_MESSAGE}</p>
+        <p className="text-sm text-muted-foreground">{t('plans.empty')}</p>
         {isError ? (
           <Button variant="outline" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-            Try again
+            {t('dashboard.tryAgain')}
           </Button>
         ) : null}
       </div>
@@ -65,17 +71,27 @@ function PlansTable({
   rows: PlanFeature[];
   currentTitle: string;
 }) {
+  const { t } = useTranslation('money');
   const values = plans.map((p) => alignFeatures(p, rows));
   return (
-    <div className="-mx-4 min-h-0 overflow-auto px-4 sm:mx-0 sm:px-0">
+    <section
+      aria-label={t('plans.caption')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="-mx-4 min-h-0 overflow-auto px-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:mx-0 sm:px-0"
+    >
       <table
         className="w-full min-w-[30rem] border-separate border-spacing-0 text-sm"
         data-testid="plans-table"
       >
+        <caption className="sr-only">{t('plans.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col" className="sticky left-0 z-10 w-28 bg-popover p-2 text-left align-bottom sm:w-36">
-              <span className="sr-only">Feature</span>
+            <th
+              scope="col"
+              className="sticky start-0 z-10 w-28 bg-popover p-2 text-start align-bottom sm:w-36"
+            >
+              <span className="sr-only">{t('plans.feature')}</span>
             </th>
             {plans.map((plan) => {
               const recommended = isRecommended(plan, plans);
@@ -94,8 +110,8 @@ function PlansTable({
                   )}
                 >
                   {recommended ? (
-                    <span className="absolute -top-px left-1/2 -translate-x-1/2 rounded-b-md bg-[color:var(--plan)] px-2 py-0.5 text-[10px] font-semibold tracking-wide text-white uppercase">
-                      Recommended
+                    <span className="absolute inset-x-0 -top-px mx-auto w-fit rounded-b-md border border-t-0 border-[color:var(--plan)] bg-popover px-2 py-0.5 text-xs font-semibold tracking-wide text-foreground uppercase">
+                      {t('plans.recommended')}
                     </span>
                   ) : null}
                   <span className="mx-auto mb-2 flex size-9 items-center justify-center rounded-full bg-[color:var(--plan)]/20 text-[color:var(--plan)]">
@@ -104,14 +120,14 @@ function PlansTable({
                   <span className="block text-base font-semibold">{plan.title}</span>
                   {plan.leverage ? (
                     <span className="block text-xs whitespace-nowrap text-muted-foreground">
-                      Leverage 1:{plan.leverage}
+                      {t('plans.leverage', { leverage: plan.leverage })}
                     </span>
                   ) : null}
                   {/* The row is kept on every plan so the titles line up whichever is current. */}
                   <span className="mt-1.5 flex h-5 items-center justify-center">
                     {current ? (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-primary/15 px-2 py-0.5 text-[11px] font-medium whitespace-nowrap text-primary">
-                        <Check className="size-3" aria-hidden="true" /> Current plan
+                      <span className="inline-flex items-center gap-1 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-foreground">
+                        <Check className="size-3 text-primary" aria-hidden="true" /> {t('plans.current')}
                       </span>
                     ) : null}
                   </span>
@@ -125,7 +141,7 @@ function PlansTable({
             <tr key={row.id} className="group">
               <th
                 scope="row"
-                className="sticky left-0 z-10 border-t bg-popover p-2 text-left font-medium text-muted-foreground"
+                className="sticky start-0 z-10 border-t bg-popover p-2 text-start font-medium text-muted-foreground"
               >
                 {row.title}
               </th>
@@ -152,6 +168,6 @@ function PlansTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

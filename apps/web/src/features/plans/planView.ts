@@ -2,8 +2,10 @@ import { planColorCss } from '@openbroker/domain';
 import type { Plan, PlanFeature } from '@/api/sharedData';
 
 /** SPEC §9: a user without a plan is on 'Basic'; 'Pro' is the one labelled Recommended. */
-export const DEFAULT_PLAN_TITLE = 'Basic';
-export const RECOMMENDED_PLAN_TITLE = 'Pro';
+// Plan titles are the server's data (matched against it), not UI text.
+export const DEFAULT_PLAN_TITLE = 'Basic'; // i18n-ignore
+export const RECOMMENDED_PLAN_TITLE = 'Pro'; // i18n-ignore
+/** SPEC §8 wording; the dialog shows the catalogue's `plans.empty`, which is this in English. */
 export const NO_PLANS_MESSAGE = 'No plans available. Please try again later.';
 
 /**

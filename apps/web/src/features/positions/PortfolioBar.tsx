@@ -1,4 +1,5 @@
 import { formatMarginLevel } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { pnlClass } from '@/features/money/Money';
 import { useMoneyFormatter } from '@/features/money/useMoney';
 import { cn } from '@/lib/utils';
@@ -18,16 +19,17 @@ export interface PortfolioBarProps {
 export function PortfolioBar({ className, store }: PortfolioBarProps) {
   const { summary, currency } = useLivePortfolio(store);
   const format = useMoneyFormatter();
+  const { t } = useTranslation('trade');
   const money = (amount: number) => format(amount, { from: currency });
   const figures: { key: string; label: string; value: string; tone?: string }[] = [
-    { key: 'balance', label: 'Balance', value: money(summary.balance) },
-    { key: 'equity', label: 'Equity', value: money(summary.equity) },
-    { key: 'margin', label: 'Margin', value: money(summary.margin) },
-    { key: 'free-margin', label: 'Free margin', value: money(summary.freeMargin) },
-    { key: 'margin-level', label: 'Margin level', value: formatMarginLevel(summary.marginLevel) },
+    { key: 'balance', label: t('portfolio.balance'), value: money(summary.balance) },
+    { key: 'equity', label: t('portfolio.equity'), value: money(summary.equity) },
+    { key: 'margin', label: t('portfolio.margin'), value: money(summary.margin) },
+    { key: 'free-margin', label: t('portfolio.freeMargin'), value: money(summary.freeMargin) },
+    { key: 'margin-level', label: t('portfolio.marginLevel'), value: formatMarginLevel(summary.marginLevel) },
     {
       key: 'pnl',
-      label: 'P/L',
+      label: t('portfolio.pnl'),
       value: format(summary.pnl, { from: currency, signed: true }),
       tone: pnlClass(summary.pnl),
     },
@@ -38,10 +40,10 @@ export function PortfolioBar({ className, store }: PortfolioBarProps) {
       className={cn('flex min-w-0 items-center gap-x-5 px-3 py-1.5 text-xs sm:overflow-x-auto', className)}
     >
       <h2 className="hidden shrink-0 text-xs font-semibold tracking-wide text-muted-foreground uppercase xl:block">
-        Total Portfolio
+        {t('portfolio.title')}
       </h2>
       <dl
-        aria-label="Total Portfolio"
+        aria-label={t('portfolio.title')}
         className="grid w-full grid-cols-3 gap-x-3 gap-y-1 sm:flex sm:w-auto sm:items-center sm:gap-x-5"
       >
         {figures.map((f) => (
@@ -49,9 +51,7 @@ export function PortfolioBar({ className, store }: PortfolioBarProps) {
             key={f.key}
             className="flex min-w-0 shrink-0 flex-col leading-tight sm:flex-row sm:items-baseline sm:gap-1.5"
           >
-            <dt className="text-[10px] text-muted-foreground uppercase sm:text-xs sm:normal-case">
-              {f.label}
-            </dt>
+            <dt className="text-xs text-muted-foreground uppercase sm:normal-case">{f.label}</dt>
             <dd data-figure={f.key} className={cn('truncate font-semibold tabular-nums', f.tone)}>
               {f.value}
             </dd>

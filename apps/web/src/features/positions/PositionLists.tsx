@@ -1,18 +1,14 @@
 import type { Trade } from '@openbroker/domain';
 import { type ReactNode, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { useMoneyFormatter } from '@/features/money/useMoney';
 import { flattenTrades, useTradeList } from '@/features/trading/queries';
+import { useRovingFocus } from '@/lib/useRovingFocus';
 import { cn } from '@/lib/utils';
 import { useAssetStore } from '@/stores/assetStore';
 import type { PriceStore } from '@/stores/priceStore';
-import {
-  CLOSED_TRADES_FAILED,
-  NO_ACTIVE_POSITIONS,
-  NO_HISTORICAL_POSITIONS,
-  OPEN_TRADES_FAILED,
-} from './format';
 import {
   ACTIVE_COLUMNS,
   ACTIVE_HEADERS,
@@ -22,6 +18,7 @@ import {
   HistoryPositionRow,
   RowsHeader,
 } from './PositionRows';
+import { useSelectedPosition } from './selectedPosition';
 import { useInfiniteScroll } from './useInfiniteScroll';
 
 /** Price decimals per instrument, 5 where the catalogue has not loaded. */
@@ -35,20 +32,21 @@ function useDecimals(): (assetId: number) => number {
 
 type ListKind = 'open' | 'closed';
 
-const WORDS: Record<ListKind, { empty: string; failed: string; testId: string; label: string }> = {
+/** Catalogue keys of each list's words (SPEC §8's empty states and failures). */
+const WORDS = {
   open: {
-    empty: NO_ACTIVE_POSITIONS,
-    failed: OPEN_TRADES_FAILED,
+    emptyKey: 'positions.noActive',
+    failedKey: 'positions.openFailed',
     testId: 'active-positions',
-    label: 'Active positions',
+    nameKey: 'positions.activeList',
   },
   closed: {
-    empty: NO_HISTORICAL_POSITIONS,
-    failed: CLOSED_TRADES_FAILED,
+    emptyKey: 'positions.noHistory',
+    failedKey: 'positions.closedFailed',
     testId: 'positions-history',
-    label: 'Positions history',
+    nameKey: 'positions.historyList',
   },
-};
+} as const;
 
 interface PositionListProps {
   kind: ListKind;
@@ -64,6 +62,7 @@ interface PositionListProps {
  * one when the bottom marker scrolls into view (SPEC §4).
  */
 export function PositionList({ kind, id, labelledBy, className, store }: PositionListProps) {
+  const { t } = useTranslation('trade');
   const query = useTradeList(kind);
   const trades = useMemo(() => flattenTrades(query.data), [query.data]);
   const format = useMoneyFormatter();
@@ -81,66 +80,109 @@ export function PositionList({ kind, id, labelledBy, className, store }: Positio
     <div
       ref={scroller}
       id={id}
-      role="tabpanel"
-      aria-labelledby={labelledBy}
+      // A tab panel in the drawer; a plain region where a page lists positions without tabs.
+      {...(labelledBy ? { role: 'tabpanel', 'aria-labelledby': labelledBy } : {})}
+      aria-busy={query.isPending || query.isFetchingNextPage}
       data-testid={words.testId}
       className={cn('@container min-h-0 overflow-y-auto overscroll-contain', className)}
     >
       {query.isPending ? (
         <Status>
-          <Spinner /> Loading positions...
+          <Spinner aria-hidden="true" /> {t('positions.loading')}
         </Status>
       ) : query.isError && trades.length === 0 ? (
         <Status>
-          <span>{words.failed}</span>
+          <span role="alert">{t(words.failedKey)}</span>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         </Status>
       ) : trades.length === 0 ? (
-        <Status>{words.empty}</Status>
+        <Status>{t(words.emptyKey)}</Status>
       ) : (
         <>
           <RowsHeader
             columns={kind === 'open' ? ACTIVE_COLUMNS : HISTORY_COLUMNS}
             headers={kind === 'open' ? ACTIVE_HEADERS : HISTORY_HEADERS}
           />
-          <ul aria-label={words.label} className="flex flex-col gap-2 p-2 @3xl:gap-0 @3xl:p-0">
-            <Rows kind={kind} trades={trades} decimals={decimals} format={format} store={store} />
-          </ul>
+          {kind === 'open' ? (
+            <OpenRows
+              label={t(words.nameKey)}
+              trades={trades}
+              decimals={decimals}
+              format={format}
+              store={store}
+            />
+          ) : (
+            <ul aria-label={t(words.nameKey)} className={LIST}>
+              {trades.map((trade) => (
+                <HistoryPositionRow
+                  key={trade.id}
+                  trade={trade}
+                  decimals={decimals(trade.asset_id)}
+                  format={format}
+                />
+              ))}
+            </ul>
+          )}
         </>
       )}
       <div ref={marker} data-testid="positions-end" aria-hidden="true" className="h-px" />
       {query.isFetchingNextPage ? (
         <Status className="py-2">
-          <Spinner /> Loading more...
+          <Spinner aria-hidden="true" /> {t('positions.loadingMore')}
         </Status>
       ) : null}
     </div>
   );
 }
 
-function Rows({
-  kind,
+const LIST = 'flex flex-col gap-2 p-2 @3xl:gap-0 @3xl:p-0';
+
+/**
+ * The open positions as a grid of selectable rows, one Tab stop: arrows, Home/End and PageUp/Down
+ * move, Enter or Space (or a click) selects the position `C` then closes.
+ */
+function OpenRows({
+  label,
   trades,
   decimals,
   format,
   store,
 }: {
-  kind: ListKind;
+  label: string;
   trades: Trade[];
   decimals: (assetId: number) => number;
   format: ReturnType<typeof useMoneyFormatter>;
   store?: PriceStore;
 }) {
-  if (kind === 'open') {
-    return trades.map((t) => (
-      <ActivePositionRow key={t.id} trade={t} decimals={decimals(t.asset_id)} format={format} store={store} />
-    ));
-  }
-  return trades.map((t) => (
-    <HistoryPositionRow key={t.id} trade={t} decimals={decimals(t.asset_id)} format={format} />
-  ));
+  const selectedId = useSelectedPosition((s) => s.id);
+  const select = useSelectedPosition((s) => s.select);
+  const roving = useRovingFocus<HTMLDivElement>(trades.length, {
+    onActivate: (index) => {
+      const trade = trades[index];
+      if (trade) select(trade.id);
+    },
+  });
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: rows become cards on narrow screens, which a <table> cannot.
+    <div role="grid" aria-label={label} {...roving.containerProps} className={LIST}>
+      {trades.map((trade, index) => (
+        <ActivePositionRow
+          key={trade.id}
+          trade={trade}
+          decimals={decimals(trade.asset_id)}
+          format={format}
+          store={store}
+          index={index}
+          tabbable={index === roving.active}
+          selected={trade.id === selectedId}
+          onSelect={select}
+          onFocusIndex={roving.setActive}
+        />
+      ))}
+    </div>
+  );
 }
 
 function Status({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,32 +1,27 @@
 import type { CloseReason, Trade } from '@openbroker/domain';
-import { formatFixed, formatPrice } from '@openbroker/domain';
+import { formatPrice } from '@openbroker/domain';
+import { formatDateTime, formatNumber } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 
-/** SPEC §8 empty states of the positions drawer. */
+/**
+ * SPEC §8 empty states and list failures of the positions drawer, word for word. Screens show them
+ * through the catalogue (`trade:positions.noActive` …), which holds the same English words.
+ */
 export const NO_ACTIVE_POSITIONS = 'No active positions found';
 export const NO_HISTORICAL_POSITIONS = 'No historical positions found';
-/** SPEC §8 list failures. */
 export const OPEN_TRADES_FAILED = 'Failed to fetch open trades. Please try again.';
 export const CLOSED_TRADES_FAILED = 'Failed to fetch closed trades. Please try again.';
 
-const REASONS: Record<CloseReason, string> = {
-  user: 'Closed by you',
-  staff: 'Closed by staff',
-  stop_loss: 'Stop loss',
-  take_profit: 'Take profit',
-  stop_out: 'Stop out',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  no_margin: 'No margin',
-  advisor: 'Closed by advisor',
-};
-
+/** Why a position closed, in the reader's language; '—' for none. */
 export function closeReasonLabel(reason: CloseReason | null): string {
-  return reason ? REASONS[reason] : '—';
+  return reason ? i18n.t(`trade:positions.reasons.${reason}`) : '—';
 }
 
-/** Lots with two places (SPEC §9 step 0.01). */
+/** Lots with two places (SPEC §9 step 0.01), in the reader's notation. */
 export function formatLots(lots: number): string {
-  return Number.isFinite(lots) ? formatFixed(lots, 2) : '—';
+  return Number.isFinite(lots)
+    ? formatNumber(lots, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : '—';
 }
 
 /** A take-profit or stop-loss level; 0 means none (SPEC §7). */
@@ -34,22 +29,23 @@ export function formatLevel(level: number, decimals: number): string {
   return level > 0 ? formatPrice(level, decimals) : '—';
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
   hour12: false,
-});
+};
 
-/** "02 Jan, 14:03:11" in the viewer's time zone; '—' for none. */
+/** "Jan 02, 14:03:11" in the viewer's time zone and language; '—' for none. */
 export function formatTime(iso: string | null): string {
   if (!iso) return '—';
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? '—' : DATE_TIME.format(ms);
+  return Number.isNaN(ms) ? '—' : formatDateTime(ms, DATE_TIME);
 }
 
+/** "Buy" / "Sell" in the reader's language. */
 export function sideLabel(trade: Pick<Trade, 'trade_type'>): string {
-  return trade.trade_type === 'buy' ? 'Buy' : 'Sell';
+  return i18n.t(trade.trade_type === 'buy' ? 'trade:side.buy' : 'trade:side.sell');
 }

@@ -73,7 +73,7 @@ export const TEST_SHARED_DATA: SharedData = {
   plans: [
     {
       id: 1,
-      title: 'Basic',
+      title: 'Basic', // i18n-ignore
       color: '#64748b',
       icon: 'shield',
       image: null,
@@ -83,7 +83,7 @@ export const TEST_SHARED_DATA: SharedData = {
     },
     {
       id: 2,
-      title: 'Pro',
+      title: 'Pro', // i18n-ignore
       color: '#2563eb',
       icon: 'rocket',
       image: null,
@@ -93,7 +93,7 @@ export const TEST_SHARED_DATA: SharedData = {
     },
     {
       id: 3,
-      title: 'VIP',
+      title: 'VIP', // i18n-ignore
       color: '#d4a017',
       icon: 'crown',
       image: null,
@@ -103,9 +103,9 @@ export const TEST_SHARED_DATA: SharedData = {
     },
   ],
   plan_features: [
-    { id: 1, title: 'Minimum deposit' },
-    { id: 2, title: 'Maximum leverage' },
-    { id: 3, title: 'Expert Advisors' },
+    { id: 1, title: 'Minimum deposit' }, // i18n-ignore
+    { id: 2, title: 'Maximum leverage' }, // i18n-ignore
+    { id: 3, title: 'Expert Advisors' }, // i18n-ignore
   ],
 };
 

@@ -1,9 +1,11 @@
 import { BASIC_FORM_COUNTRIES } from '@openbroker/domain';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { EmailField, errorA11y, FormField, PasswordField } from '@/features/auth/FormField';
+import enAuth from '@/i18n/locales/en/auth';
 import { CountrySelect } from './CountrySelect';
 import type { RegistrationDraft } from './draft';
 import { prefilledFields, type RegistrationField } from './payload';
@@ -11,9 +13,8 @@ import { NameFields, PhoneField, RegisterSubmitButton } from './RegisterFormPart
 import { RegistrationFailureAlert } from './RegistrationFailureAlert';
 import { useRegistrationForm } from './useRegistrationForm';
 
-export const PREFILLED_NOTE = 'Some fields have been pre-filled from your previous step';
-export const PASSWORD_AGAIN_NOTE =
-  'For your security your password is not stored on this device. Please enter it again.';
+/** English, for tests; the form shows `t('register.passwordAgain')`. */
+export const PASSWORD_AGAIN_NOTE = enAuth.register.passwordAgain;
 
 const ALL_FIELDS: readonly RegistrationField[] = [
   'first_name',
@@ -34,6 +35,7 @@ const ALL_FIELDS: readonly RegistrationField[] = [
  */
 export function BasicRegisterForm({ draft }: { draft: RegistrationDraft }) {
   const [hidden] = useState(() => prefilledFields(draft));
+  const { t } = useTranslation('auth');
   const shown = new Set(ALL_FIELDS.filter((f) => !hidden.has(f)));
   const { register, errors, control, onSubmit, failure, clearFailure, pending } = useRegistrationForm({
     draft,
@@ -54,7 +56,7 @@ export function BasicRegisterForm({ draft }: { draft: RegistrationDraft }) {
           className="flex items-start gap-2 rounded-md border border-info/30 bg-info/10 px-3 py-2 text-xs text-foreground"
         >
           <Info className="mt-px size-3.5 shrink-0 text-info" aria-hidden="true" />
-          <span>{PREFILLED_NOTE}</span>
+          <span>{t('register.prefilled')}</span>
         </p>
       ) : null}
       {hiddenErrors.length > 0 ? (
@@ -71,13 +73,13 @@ export function BasicRegisterForm({ draft }: { draft: RegistrationDraft }) {
       {shown.has('country') || shown.has('nationality') ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {shown.has('country') ? (
-            <FormField id="register-country" label="Country" error={errors.country?.message}>
+            <FormField id="register-country" label={t('register.country')} error={errors.country?.message}>
               <NativeSelect
                 id="register-country"
                 {...errorA11y('register-country', errors.country)}
                 {...register('country')}
               >
-                <option value="">Select country</option>
+                <option value="">{t('register.selectCountry')}</option>
                 {BASIC_FORM_COUNTRIES.map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.label}
@@ -87,7 +89,11 @@ export function BasicRegisterForm({ draft }: { draft: RegistrationDraft }) {
             </FormField>
           ) : null}
           {shown.has('nationality') ? (
-            <FormField id="register-nationality" label="Nationality" error={errors.nationality?.message}>
+            <FormField
+              id="register-nationality"
+              label={t('register.nationality')}
+              error={errors.nationality?.message}
+            >
               <CountrySelect
                 id="register-nationality"
                 {...errorA11y('register-nationality', errors.nationality)}
@@ -101,14 +107,14 @@ export function BasicRegisterForm({ draft }: { draft: RegistrationDraft }) {
       {shown.has('password') && draft.email ? (
         // The sign-up start had a password, but it is kept in memory only and a reload lost it.
         <p data-testid="password-again-note" className="text-xs text-muted-foreground">
-          {PASSWORD_AGAIN_NOTE}
+          {t('register.passwordAgain')}
         </p>
       ) : null}
       {shown.has('password') ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField label="Password" autoComplete="new-password" {...control('password')} />
+          <PasswordField label={t('login.password')} autoComplete="new-password" {...control('password')} />
           <PasswordField
-            label="Confirm password"
+            label={t('register.confirmPassword')}
             autoComplete="new-password"
             {...control('confirm_password')}
           />
@@ -116,13 +122,13 @@ export function BasicRegisterForm({ draft }: { draft: RegistrationDraft }) {
       ) : null}
 
       <RegisterSubmitButton pending={pending} className="mt-1">
-        CREATE ACCOUNT
+        {t('register.basicSubmit')}
       </RegisterSubmitButton>
 
       <div className="flex flex-col items-center gap-2 text-sm">
         <Link to="/" className="underline-offset-4 hover:underline">
-          <span className="text-muted-foreground">Already have an account?</span>{' '}
-          <span className="font-medium text-primary">Login</span>
+          <span className="text-muted-foreground">{t('signup.haveAccount')}</span>{' '}
+          <span className="font-medium text-primary">{t('register.login')}</span>
         </Link>
         <PromoCodeLink />
       </div>
@@ -133,6 +139,7 @@ export function BasicRegisterForm({ draft }: { draft: RegistrationDraft }) {
 /** SPEC §2 "'I have a promo-code' with no target": it says so instead of pretending. */
 function PromoCodeLink() {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('auth');
   return (
     <div className="flex flex-col items-center gap-1">
       <button
@@ -142,11 +149,11 @@ function PromoCodeLink() {
         aria-controls="promo-code-note"
         className="text-xs text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
       >
-        I have a promo-code
+        {t('register.promo')}
       </button>
       {open ? (
-        <p id="promo-code-note" className="text-xs text-muted-foreground/80">
-          Promo codes are not available yet.
+        <p id="promo-code-note" className="text-xs text-muted-foreground" role="status">
+          {t('register.promoUnavailable')}
         </p>
       ) : null}
     </div>

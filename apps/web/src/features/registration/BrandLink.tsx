@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SiteBrand } from '@/components/SiteBrand';
+import { useSiteName } from '@/lib/useSiteName';
 import { useSettingsStore } from '@/stores/settingsStore';
 
 const LINK_CLASS =
@@ -12,15 +14,21 @@ const LINK_CLASS =
 export function BrandLink() {
   const websiteUrl = useSettingsStore((s) => s.settings?.website_url)?.trim();
   const name = useSettingsStore((s) => s.settings?.name);
+  const { t } = useTranslation('auth');
+  const siteName = useSiteName();
   if (websiteUrl) {
     return (
-      <a href={websiteUrl} className={LINK_CLASS} aria-label={name ? `${name} website` : 'Website'}>
+      <a
+        href={websiteUrl}
+        className={LINK_CLASS}
+        aria-label={name ? t('register.siteWebsite', { name }) : t('register.website')}
+      >
         <SiteBrand />
       </a>
     );
   }
   return (
-    <Link to="/" className={LINK_CLASS} aria-label="Home">
+    <Link to="/" className={LINK_CLASS} aria-label={t('shell.brandHome', { name: siteName })}>
       <SiteBrand />
     </Link>
   );

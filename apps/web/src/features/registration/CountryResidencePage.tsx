@@ -1,11 +1,14 @@
 import { DEFAULT_SITE_NAME, defaultCountryValue, REGISTRATION_MESSAGES } from '@openbroker/domain';
 import { ArrowRight, Landmark } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageHeading } from '@/components/PageHeading';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card';
 import { Label } from '@/components/ui/Label';
+import { localizeMessage } from '@/lib/validationMessage';
 import { useSettingsStore } from '@/stores/settingsStore';
 import { CountrySelect } from './CountrySelect';
 import { type RegistrationDraft, readDraft, updateDraft } from './draft';
@@ -14,7 +17,6 @@ import { RegistrationShell } from './RegistrationShell';
 import { RegistrationSteps } from './RegistrationSteps';
 
 export const REGISTER_PATH = '/register';
-export const PRIVACY_AGREEMENT_TEXT = 'I agree to the Privacy Policy and I am over 18.';
 
 /** `/register/country-residence`: registration step 2 (SPEC §2). */
 export function CountryResidencePage() {
@@ -30,6 +32,7 @@ export function CountryResidencePage() {
 
 function CountryResidenceForm({ draft }: { draft: RegistrationDraft }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const siteName = useSettingsStore((s) => s.settings?.name) || DEFAULT_SITE_NAME;
   const privacyLink = useSettingsStore((s) => s.settings?.privacy_link)?.trim();
   const [residence, setResidence] = useState(() =>
@@ -44,7 +47,7 @@ function CountryResidenceForm({ draft }: { draft: RegistrationDraft }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!agreed) {
-      setError(REGISTRATION_MESSAGES.privacy);
+      setError(localizeMessage(REGISTRATION_MESSAGES.privacy));
       return;
     }
     updateDraft({ countryOfResidence: residence, nationality, agreePrivacy: true });
@@ -56,10 +59,8 @@ function CountryResidenceForm({ draft }: { draft: RegistrationDraft }) {
       <CardHeader className="gap-5">
         <RegistrationSteps current={0} />
         <div className="flex flex-col gap-1.5">
-          <CardTitle className="text-xl">Where do you live?</CardTitle>
-          <CardDescription>
-            Your country decides which rules and protections apply to your account.
-          </CardDescription>
+          <PageHeading title={t('country.title')} className="leading-none" />
+          <CardDescription>{t('country.description')}</CardDescription>
         </div>
       </CardHeader>
       <CardContent>
@@ -70,7 +71,7 @@ function CountryResidenceForm({ draft }: { draft: RegistrationDraft }) {
           className="flex flex-col gap-5"
         >
           <div className="flex flex-col gap-2">
-            <Label htmlFor="country-of-residence">Country of Residence</Label>
+            <Label htmlFor="country-of-residence">{t('country.residence')}</Label>
             <CountrySelect
               id="country-of-residence"
               name="countryOfResidence"
@@ -79,7 +80,7 @@ function CountryResidenceForm({ draft }: { draft: RegistrationDraft }) {
             />
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor="nationality">Nationality</Label>
+            <Label htmlFor="nationality">{t('register.nationality')}</Label>
             <CountrySelect
               id="nationality"
               name="nationality"
@@ -93,12 +94,7 @@ function CountryResidenceForm({ draft }: { draft: RegistrationDraft }) {
             className="flex gap-3 rounded-lg border bg-muted/40 p-3 text-xs leading-relaxed text-muted-foreground"
           >
             <Landmark className="mt-0.5 size-4 shrink-0 text-info" aria-hidden="true" />
-            <p>
-              {siteName} provides its services under the rules of the financial regulator responsible for your
-              country of residence. How your money is held, which investor protections apply and which
-              products you may trade all depend on the country you choose, so please make sure it is correct.{' '}
-              {siteName} does not open accounts where local law does not allow its services.
-            </p>
+            <p>{t('country.regulator', { siteName })}</p>
           </aside>
 
           <div className="flex flex-col gap-2">
@@ -118,20 +114,23 @@ function CountryResidenceForm({ draft }: { draft: RegistrationDraft }) {
                 className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-input accent-primary"
               />
               <label htmlFor="agree-privacy" className="cursor-pointer text-sm leading-snug">
-                I agree to the{' '}
-                {privacyLink ? (
-                  <a
-                    href={privacyLink}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    Privacy Policy
-                  </a>
-                ) : (
-                  'Privacy Policy'
-                )}{' '}
-                and I am over 18.
+                <Trans
+                  t={t}
+                  i18nKey="country.agree"
+                  components={{
+                    policy: privacyLink ? (
+                      // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside.
+                      <a
+                        href={privacyLink}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="font-medium text-primary underline-offset-4 hover:underline"
+                      />
+                    ) : (
+                      <span />
+                    ),
+                  }}
+                />
               </label>
             </div>
             {error ? (
@@ -140,8 +139,8 @@ function CountryResidenceForm({ draft }: { draft: RegistrationDraft }) {
           </div>
 
           <Button data-testid="continue-button" type="submit" size="lg" className="w-full" disabled={!agreed}>
-            Continue
-            <ArrowRight aria-hidden="true" />
+            {t('country.continue')}
+            <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Button>
         </form>
       </CardContent>

@@ -2,6 +2,7 @@ import { REGISTRATION_MESSAGES } from '@openbroker/domain';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
+import { localizeMessage } from '@/lib/validationMessage';
 
 export const SIGNUP_PATH = '/signup';
 
@@ -9,7 +10,7 @@ export const SIGNUP_PATH = '/signup';
 export function RedirectToSignup() {
   useEffect(() => {
     // A fixed id: StrictMode's double effect (and a quick second visit) shows one toast, not two.
-    toast.error(REGISTRATION_MESSAGES.completeFirst, { id: 'registration-incomplete' });
+    toast.error(localizeMessage(REGISTRATION_MESSAGES.completeFirst), { id: 'registration-incomplete' });
   }, []);
   return <Navigate to={SIGNUP_PATH} replace />;
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/SubmitButton';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { errorA11y, type FieldControl, InputField } from '@/features/auth/FormField';
+import { localizeMessage } from '@/lib/validationMessage';
 import { DialCodeSelect } from './DialCodeSelect';
 import type { RegistrationField } from './payload';
-
-export const CREATING_ACCOUNT = 'Creating account...';
 
 interface NameFieldsProps {
   control: (name: RegistrationField) => FieldControl;
@@ -20,14 +20,15 @@ interface NameFieldsProps {
  * because no earlier step supplies them.
  */
 export function NameFields({ control, namesClassName }: NameFieldsProps) {
+  const { t } = useTranslation('auth');
   return (
     <>
       <div className={namesClassName}>
-        <InputField label="First name" autoComplete="given-name" {...control('first_name')} />
-        <InputField label="Last name" autoComplete="family-name" {...control('last_name')} />
+        <InputField label={t('register.firstName')} autoComplete="given-name" {...control('first_name')} />
+        <InputField label={t('register.lastName')} autoComplete="family-name" {...control('last_name')} />
       </div>
       <InputField
-        label="Username"
+        label={t('register.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -48,9 +49,10 @@ interface PhoneFieldProps {
  * not a FormField because the label sits alone above the row, not in a label row.
  */
 export function PhoneField({ phone: { id, error, ...phone }, dialCode }: PhoneFieldProps) {
+  const { t } = useTranslation('auth');
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>Phone</Label>
+      <Label htmlFor={id}>{t('register.phone')}</Label>
       <div className="flex gap-2">
         <div className="w-28 shrink-0">
           <DialCodeSelect {...dialCode} />
@@ -66,7 +68,7 @@ export function PhoneField({ phone: { id, error, ...phone }, dialCode }: PhoneFi
       </div>
       {error?.message ? (
         <p id={`${id}-error`} className="text-xs text-destructive" role="alert">
-          {error.message}
+          {localizeMessage(error.message)}
         </p>
       ) : null}
     </div>
@@ -82,13 +84,14 @@ interface RegisterSubmitButtonProps {
 
 /** Every layout's submit says the same while the account is being created. */
 export function RegisterSubmitButton({ pending, className, children }: RegisterSubmitButtonProps) {
+  const { t } = useTranslation('auth');
   return (
     <SubmitButton
       data-testid="register-submit"
       className={className}
       pending={pending}
-      pendingText={CREATING_ACCOUNT}
-      spinnerLabel="Creating account"
+      pendingText={t('register.creating')}
+      spinnerLabel={t('register.creatingLabel')}
     >
       {children}
     </SubmitButton>

@@ -1,7 +1,9 @@
 import { type RegistrationPage, registrationPageOf } from '@openbroker/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { PageHeading } from '@/components/PageHeading';
+import { Card, CardContent, CardHeader } from '@/components/ui/Card';
 import { useSettingsStore } from '@/stores/settingsStore';
 import { BasicRegisterForm } from './BasicRegisterForm';
 import { type RegistrationDraft, readDraft } from './draft';
@@ -67,10 +69,11 @@ function RegisterLayout({ variant, draft }: { variant: RegistrationPage; draft: 
 }
 
 function BasicCard({ draft }: { draft: RegistrationDraft }) {
+  const { t } = useTranslation('auth');
   return (
     <Card className="shadow-xl shadow-black/30">
       <CardHeader>
-        <CardTitle className="text-xl tracking-wide">CREATE A NEW ACCOUNT</CardTitle>
+        <PageHeading title={t('register.basicTitle')} className="leading-none tracking-wide" />
       </CardHeader>
       <CardContent>
         <BasicRegisterForm draft={draft} />

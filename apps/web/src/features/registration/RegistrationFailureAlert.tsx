@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import type { RegistrationFailure } from './fieldErrors';
@@ -10,6 +11,7 @@ export function RegistrationFailureAlert({
   failure: RegistrationFailure;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('auth');
   const extra = failure.hidden.filter((m) => m !== failure.message);
   return (
     <Alert
@@ -24,7 +26,7 @@ export function RegistrationFailureAlert({
           ))}
           {failure.hidden.length > 0 ? (
             <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
-              Change the details from the first step
+              {t('register.changeFirstStep')}
             </Link>
           ) : null}
         </>

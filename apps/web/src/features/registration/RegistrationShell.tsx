@@ -1,5 +1,8 @@
+import { LANGUAGES } from '@openbroker/domain';
 import { Globe } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/SkipLink';
 import { cn } from '@/lib/utils';
 import { BrandLink } from './BrandLink';
 import { RiskBanner } from './RiskBanner';
@@ -12,8 +15,11 @@ interface RegistrationShellProps {
 
 /** The frame of the registration screens (SPEC §2): risk banner, logo link, language, content. */
 export function RegistrationShell({ children, width = 'narrow' }: RegistrationShellProps) {
+  const { t, i18n } = useTranslation('auth');
+  const language = LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? LANGUAGES[0];
   return (
     <div className="relative flex min-h-dvh flex-col bg-background">
+      <SkipLink />
       <RiskBanner />
       <div
         aria-hidden="true"
@@ -26,11 +32,15 @@ export function RegistrationShell({ children, width = 'narrow' }: RegistrationSh
           className="inline-flex items-center gap-1.5 rounded-full border bg-card/60 px-2.5 py-1 text-xs font-semibold tracking-wide text-muted-foreground"
         >
           <Globe className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">Language: English</span>
-          <span aria-hidden="true">EN</span>
+          <span className="sr-only">{t('register.language', { language: language.label })}</span>
+          <span aria-hidden="true">{language.code.toUpperCase()}</span>
         </span>
       </header>
-      <main className="relative flex flex-1 justify-center px-4 pb-12 sm:px-6">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="relative flex flex-1 justify-center px-4 pb-12 outline-none sm:px-6"
+      >
         <div className={cn('w-full', width === 'wide' ? 'max-w-5xl' : 'max-w-[440px]')}>{children}</div>
       </main>
     </div>

@@ -4,19 +4,16 @@ import { useMutation } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { SubmitButton } from '@/components/SubmitButton';
 import { Alert } from '@/components/ui/Alert';
 import { EmailField, fieldControls, PasswordField } from '@/features/auth/FormField';
+import { localizeMessage } from '@/lib/validationMessage';
 import { writeDraft } from './draft';
 import { checkEmail, isEmailAvailable } from './registrationApi';
-
-/** SPEC §8 email-check words (the taken-email and success words come from the domain). */
-export const CHECK_EMAIL_FAILED = 'Failed to check email availability';
-export const GENERIC_FAILURE = 'An error occurred. Please try again.';
-export const CHECKING_EMAIL = 'Checking email availability...';
 
 export const COUNTRY_STEP_PATH = '/register/country-residence';
 
@@ -31,6 +28,7 @@ interface SignupValues {
  */
 export function SignupForm() {
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -56,12 +54,15 @@ export function SignupForm() {
         country: countrySlugFromCode(answer.data.country),
         timestamp: new Date().toISOString(),
       });
-      toast.success(REGISTRATION_MESSAGES.emailAvailable);
+      toast.success(localizeMessage(REGISTRATION_MESSAGES.emailAvailable));
       void navigate(COUNTRY_STEP_PATH);
     },
     onError: (error) => {
       // An answer from the server carries its own words; a broken answer gets the generic ones.
-      setFailure(isAxiosError(error) ? apiErrorMessage(error, CHECK_EMAIL_FAILED) : GENERIC_FAILURE);
+      // SPEC §8 email-check words (the taken-email and success words come from the domain).
+      setFailure(
+        isAxiosError(error) ? apiErrorMessage(error, t('signup.checkFailed')) : t('signup.genericFailure'),
+      );
     },
   });
 
@@ -77,13 +78,13 @@ export function SignupForm() {
         <Alert variant="destructive" description={failure} onClose={() => setFailure(null)} />
       ) : null}
 
-      <EmailField data-testid="signup-email" placeholder="you@example.com" {...control('email')} />
+      <EmailField data-testid="signup-email" placeholder={t('emailPlaceholder')} {...control('email')} />
 
       <PasswordField
         data-testid="signup-password"
-        label="Password"
+        label={t('login.password')}
         autoComplete="new-password"
-        placeholder="At least 8 characters"
+        placeholder={t('signup.passwordPlaceholder')}
         {...control('password')}
       />
 
@@ -91,27 +92,27 @@ export function SignupForm() {
         data-testid="signup-submit"
         className="mt-1"
         pending={check.isPending}
-        pendingText={CHECKING_EMAIL}
-        spinnerLabel="Checking"
+        pendingText={t('signup.checking')}
+        spinnerLabel={t('signup.checkingLabel')}
       >
-        Sign up now
+        {t('signup.submit')}
       </SubmitButton>
 
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account? {/* SPEC §2: the login link is / on desktop and /?type=basic on mobile. */}
+        {t('signup.haveAccount')} {/* SPEC §2: the login link is / on desktop and /?type=basic on mobile. */}
         <Link
           to="/"
           data-testid="signup-login-link"
           className="hidden font-medium text-primary underline-offset-4 hover:underline md:inline"
         >
-          Log in
+          {t('signup.login')}
         </Link>
         <Link
           to="/?type=basic"
           data-testid="signup-login-link-mobile"
           className="font-medium text-primary underline-offset-4 hover:underline md:hidden"
         >
-          Log in
+          {t('signup.login')}
         </Link>
       </p>
     </form>

@@ -52,7 +52,7 @@ describe('sign-up start (/signup)', () => {
 
     it('links the logo to the website from settings, else the site name to /', () => {
       const { unmount } = renderSignup();
-      const home = screen.getByRole('link', { name: 'Home' });
+      const home = screen.getByRole('link', { name: 'Acme Markets, home' });
       expect(home.getAttribute('href')).toBe('/');
       expect(home.textContent).toContain('Acme Markets');
       unmount();

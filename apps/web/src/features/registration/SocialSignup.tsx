@@ -1,6 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/Tooltip';
+import { i18n } from '@/i18n/i18n';
 import { AppleIcon, GoogleIcon, LinkedInIcon } from './BrandIcons';
 
 interface Provider {
@@ -9,14 +11,18 @@ interface Provider {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
+/** Brand names, shown as they are in every language. */
 const PROVIDERS: readonly Provider[] = [
+  // i18n-ignore
   { id: 'google', label: 'Google', Icon: GoogleIcon },
+  // i18n-ignore
   { id: 'apple', label: 'Apple', Icon: AppleIcon },
+  // i18n-ignore
   { id: 'linkedin', label: 'LinkedIn', Icon: LinkedInIcon },
 ];
 
 export function notConfiguredText(label: string): string {
-  return `Sign-up with ${label} is not configured.`;
+  return i18n.t('auth:signup.notConfigured', { provider: label });
 }
 
 /**
@@ -24,6 +30,8 @@ export function notConfiguredText(label: string): string {
  * hover or focus, rather than looking clickable and failing silently.
  */
 export function SocialSignup() {
+  // Re-renders on a language change (the note is read through notConfiguredText).
+  useTranslation('auth');
   return (
     <div className="grid grid-cols-3 gap-2" data-testid="social-signup">
       {PROVIDERS.map(({ id, label, Icon }) => (
@@ -57,11 +65,12 @@ export function SocialSignup() {
 
 /** The "OR" rule between the social buttons and the email form. */
 export function OrDivider() {
+  const { t } = useTranslation('auth');
   return (
     <div className="flex items-center gap-3 text-xs font-medium text-muted-foreground">
-      <span className="h-px flex-1 bg-border" />
-      <span>OR</span>
-      <span className="h-px flex-1 bg-border" />
+      <span className="h-px flex-1 bg-border" aria-hidden="true" />
+      <span>{t('signup.or')}</span>
+      <span className="h-px flex-1 bg-border" aria-hidden="true" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { SavingsPosition } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { formatAmount } from '@/features/money/convert';
 import { formatDay, formatRate, kindLabel } from './savingsFormat';
@@ -14,15 +15,19 @@ export function PositionList({
   positions: readonly SavingsPosition[];
   onRedeem: (position: SavingsPosition) => void;
 }) {
+  const { t } = useTranslation('money');
   if (positions.length === 0) {
     return (
       <p className="rounded-xl border bg-card px-4 py-6 text-center text-sm text-muted-foreground">
-        You have no savings yet
+        {t('savings.positions.empty')}
       </p>
     );
   }
   return (
-    <ul className="flex flex-col divide-y rounded-xl border bg-card" aria-label="My savings">
+    <ul
+      className="flex flex-col divide-y rounded-xl border bg-card"
+      aria-label={t('savings.positions.title')}
+    >
       {positions.map((p) => {
         const money = (n: number) => formatAmount(n, p.currency);
         const lockedUntil = !p.redeemable && p.matures_at ? formatDay(p.matures_at) : null;
@@ -38,20 +43,24 @@ export function PositionList({
                 {kindLabel(p.product.kind)} · {formatRate(p.annual_rate)}
               </div>
             </div>
-            <Figure label="Principal">{money(p.principal)}</Figure>
-            <Figure label="Accrued interest">{money(p.accrued_interest)}</Figure>
-            <Figure label="Started">{formatDay(p.started_at)}</Figure>
-            <Figure label="Matures">{p.matures_at ? formatDay(p.matures_at) : 'Any time'}</Figure>
+            <Figure label={t('savings.positions.principal')}>{money(p.principal)}</Figure>
+            <Figure label={t('savings.positions.accrued')}>{money(p.accrued_interest)}</Figure>
+            <Figure label={t('savings.positions.started')}>{formatDay(p.started_at)}</Figure>
+            <Figure label={t('savings.positions.matures')}>
+              {p.matures_at ? formatDay(p.matures_at) : t('savings.positions.anyTime')}
+            </Figure>
             <Button
               size="sm"
               variant="outline"
               className="sm:justify-self-end"
               disabled={!p.redeemable}
               onClick={() => onRedeem(p)}
-              aria-label={`Redeem ${p.product.name}`}
-              title={lockedUntil ? `Redeemable from ${lockedUntil}` : undefined}
+              aria-label={t('savings.positions.redeemLabel', { name: p.product.name })}
+              title={lockedUntil ? t('savings.positions.redeemableFrom', { date: lockedUntil }) : undefined}
             >
-              {lockedUntil ? `Redeem from ${lockedUntil}` : 'Redeem'}
+              {lockedUntil
+                ? t('savings.positions.redeemFrom', { date: lockedUntil })
+                : t('savings.positions.redeem')}
             </Button>
           </li>
         );

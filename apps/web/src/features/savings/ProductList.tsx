@@ -1,4 +1,5 @@
 import type { SavingsProduct } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -9,26 +10,27 @@ import { formatRate, formatTerm, kindLabel } from './savingsFormat';
 
 /** The products staff offer, each with its rate, term, minimum and currency, and "Subscribe". */
 export function ProductList({ onSubscribe }: { onSubscribe: (product: SavingsProduct) => void }) {
+  const { t } = useTranslation('money');
   const products = useSavingsProducts();
   const offered = products.data?.filter((p) => p.enabled) ?? [];
   return (
     <section aria-labelledby="savings-products" className="flex flex-col gap-3">
       <h2 id="savings-products" className="text-base font-semibold">
-        Products
+        {t('savings.products.title')}
       </h2>
       {products.isPending ? (
         <Spinner className="self-center" />
       ) : products.isError ? (
         <Alert
           variant="destructive"
-          description={apiErrorMessage(products.error, 'Unable to load the savings products.')}
+          description={apiErrorMessage(products.error, t('savings.products.loadFailed'))}
         />
       ) : offered.length === 0 ? (
         <p className="rounded-xl border bg-card px-4 py-6 text-center text-sm text-muted-foreground">
-          No savings products are offered at the moment
+          {t('savings.products.empty')}
         </p>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Savings products">
+        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={t('savings.products.list')}>
           {offered.map((p) => (
             <li
               key={p.id}
@@ -42,27 +44,27 @@ export function ProductList({ onSubscribe }: { onSubscribe: (product: SavingsPro
                     {kindLabel(p.kind)} · {p.currency}
                   </p>
                 </div>
-                <span className="shrink-0 text-lg font-semibold text-primary tabular-nums">
+                <span className="shrink-0 text-lg font-semibold text-foreground tabular-nums">
                   {formatRate(p.annual_rate)}
                 </span>
               </div>
               {p.description ? <p className="text-sm text-muted-foreground">{p.description}</p> : null}
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <div>
-                  <dt className="text-xs text-muted-foreground">Term</dt>
+                  <dt className="text-xs text-muted-foreground">{t('savings.products.term')}</dt>
                   <dd>{formatTerm(p)}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-muted-foreground">Minimum</dt>
+                  <dt className="text-xs text-muted-foreground">{t('savings.products.minimum')}</dt>
                   <dd className="tabular-nums">{formatAmount(p.min_amount, p.currency)}</dd>
                 </div>
               </dl>
               <Button
                 className="mt-auto self-start"
                 onClick={() => onSubscribe(p)}
-                aria-label={`Subscribe to ${p.name}`}
+                aria-label={t('savings.products.subscribeLabel', { name: p.name })}
               >
-                Subscribe
+                {t('savings.products.subscribe')}
               </Button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { SavingsPosition } from '@openbroker/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { redeemSavings } from '@/api/savings';
@@ -20,6 +21,7 @@ import { savingsKeys } from './queries';
 
 /** Confirms a redemption: principal and accrued interest go back to the trading account. */
 export function RedeemDialog({ position: p, onClose }: { position: SavingsPosition; onClose: () => void }) {
+  const { t } = useTranslation('money');
   const client = useQueryClient();
   const refreshUser = useRefreshUser();
   const { keyFor, done } = useIdempotencyKey();
@@ -29,7 +31,9 @@ export function RedeemDialog({ position: p, onClose }: { position: SavingsPositi
     onSuccess: async (redeemed) => {
       done();
       toast.success(
-        `${formatAmount(redeemed.principal + redeemed.accrued_interest, redeemed.currency)} returned to your account`,
+        t('savings.redeem.done', {
+          amount: formatAmount(redeemed.principal + redeemed.accrued_interest, redeemed.currency),
+        }),
       );
       void client.invalidateQueries({ queryKey: savingsKeys.all });
       await refreshUser();
@@ -41,24 +45,23 @@ export function RedeemDialog({ position: p, onClose }: { position: SavingsPositi
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Redeem {p.product.name}?</DialogTitle>
+          <DialogTitle>{t('savings.redeem.title', { name: p.product.name })}</DialogTitle>
           <DialogDescription>
-            {money(p.principal)} and the interest accrued so far ({money(p.accrued_interest)}) go back to the
-            trading account it came from.
+            {t('savings.redeem.text', { principal: money(p.principal), interest: money(p.accrued_interest) })}
           </DialogDescription>
         </DialogHeader>
         {mutation.isError ? (
           <Alert
             variant="destructive"
-            description={apiErrorMessage(mutation.error, 'The redemption failed.')}
+            description={apiErrorMessage(mutation.error, t('savings.redeem.failed'))}
           />
         ) : null}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="button" disabled={mutation.isPending} onClick={() => mutation.mutate()}>
-            {mutation.isPending ? 'Redeeming…' : 'Redeem'}
+            {mutation.isPending ? t('savings.redeem.pending') : t('savings.positions.redeem')}
           </Button>
         </DialogFooter>
       </DialogContent>

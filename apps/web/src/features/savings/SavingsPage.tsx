@@ -1,6 +1,8 @@
 import type { SavingsPosition, SavingsProduct } from '@openbroker/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/api/errors';
+import { PageHeading } from '@/components/PageHeading';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
 import { PositionList } from './PositionList';
@@ -21,6 +23,7 @@ type OpenDialog =
  * account through the ledger.
  */
 export function SavingsPage() {
+  const { t } = useTranslation('money');
   const positions = useSavingsPositions();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const active = positions.data?.filter((p) => p.status === 'active') ?? [];
@@ -30,23 +33,20 @@ export function SavingsPage() {
   return (
     <section className="flex flex-col gap-6" data-testid="savings-page">
       <div>
-        <h1 className="text-xl font-semibold tracking-tight">Savings</h1>
-        <p className="text-sm text-muted-foreground">
-          Put money from a live trading account aside at a yearly rate. Interest accrues daily and is paid
-          when you redeem.
-        </p>
+        <PageHeading title={t('savings.title')} />
+        <p className="text-sm text-muted-foreground">{t('savings.intro')}</p>
       </div>
       <ProductList onSubscribe={(product) => setDialog({ kind: 'subscribe', product })} />
       <section aria-labelledby="savings-positions" className="flex flex-col gap-3">
         <h2 id="savings-positions" className="text-base font-semibold">
-          My savings
+          {t('savings.positions.title')}
         </h2>
         {positions.isPending ? (
           <Spinner className="self-center" />
         ) : positions.isError ? (
           <Alert
             variant="destructive"
-            description={apiErrorMessage(positions.error, 'Unable to load your savings.')}
+            description={apiErrorMessage(positions.error, t('savings.positions.loadFailed'))}
           />
         ) : (
           <PositionList positions={active} onRedeem={(position) => setDialog({ kind: 'redeem', position })} />
@@ -55,7 +55,7 @@ export function SavingsPage() {
       {positions.isSuccess ? (
         <section aria-labelledby="savings-history" className="flex flex-col gap-3">
           <h2 id="savings-history" className="text-base font-semibold">
-            History
+            {t('savings.history.title')}
           </h2>
           <SavingsHistory positions={redeemed} />
         </section>

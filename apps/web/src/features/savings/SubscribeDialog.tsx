@@ -3,6 +3,7 @@ import { type SavingsProduct, type SubscribeSavings, subscribeSavingsSchema } fr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
@@ -22,6 +23,7 @@ import { NativeSelect } from '@/components/ui/NativeSelect';
 import { useRefreshUser } from '@/features/accounts/useRefreshUser';
 import { errorA11y, FormField } from '@/features/auth/FormField';
 import { formatAmount } from '@/features/money/convert';
+import { i18n } from '@/i18n/i18n';
 import { useIdempotencyKey } from '@/lib/useIdempotencyKey';
 import { useSessionStore } from '@/stores/sessionStore';
 import { savingsKeys } from './queries';
@@ -37,14 +39,18 @@ function formSchema(product: SavingsProduct) {
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: `The minimum is ${formatAmount(product.min_amount, product.currency)}`,
+        message: i18n.t('money:deposit.limits.minimum', {
+          amount: formatAmount(product.min_amount, product.currency),
+        }),
       });
     }
     if (product.max_amount !== null && v.amount > product.max_amount) {
       ctx.addIssue({
         code: 'custom',
         path: ['amount'],
-        message: `The maximum is ${formatAmount(product.max_amount, product.currency)}`,
+        message: i18n.t('money:deposit.limits.maximum', {
+          amount: formatAmount(product.max_amount, product.currency),
+        }),
       });
     }
   });
@@ -55,6 +61,7 @@ function formSchema(product: SavingsProduct) {
  * shown is an estimate; the server accrues it daily at the product's rate.
  */
 export function SubscribeDialog({ product, onClose }: { product: SavingsProduct; onClose: () => void }) {
+  const { t } = useTranslation('money');
   const id = useId();
   const client = useQueryClient();
   const refreshUser = useRefreshUser();
@@ -70,7 +77,12 @@ export function SubscribeDialog({ product, onClose }: { product: SavingsProduct;
     mutationFn: ({ body, key }: { body: SubscribeSavings; key: string }) => subscribeSavings(body, key),
     onSuccess: async (position) => {
       done();
-      toast.success(`${formatAmount(position.principal, position.currency)} placed in ${product.name}`);
+      toast.success(
+        t('savings.subscribe.done', {
+          amount: formatAmount(position.principal, position.currency),
+          name: product.name,
+        }),
+      );
       void client.invalidateQueries({ queryKey: savingsKeys.all });
       await refreshUser();
       onClose();
@@ -98,36 +110,42 @@ export function SubscribeDialog({ product, onClose }: { product: SavingsProduct;
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(submit)}>
           <DialogHeader>
-            <DialogTitle>Subscribe: {product.name}</DialogTitle>
+            <DialogTitle>{t('savings.subscribe.title', { name: product.name })}</DialogTitle>
             <DialogDescription>
-              {formatRate(product.annual_rate)} · {formatTerm(product)} · minimum{' '}
-              {formatAmount(product.min_amount, product.currency)}.
+              {t('savings.subscribe.summary', {
+                rate: formatRate(product.annual_rate),
+                term: formatTerm(product),
+                minimum: formatAmount(product.min_amount, product.currency),
+              })}{' '}
               {product.kind === 'fixed'
-                ? ' A fixed term can be redeemed once it has matured.'
-                : ' Redeem at any time.'}
+                ? t('savings.subscribe.fixedNote')
+                : t('savings.subscribe.flexibleNote')}
             </DialogDescription>
           </DialogHeader>
           {accounts.length === 0 ? (
             <Alert
               variant="warning"
               description={
-                <>
-                  This product is in {product.currency}: you need a live {product.currency} account.{' '}
-                  <Link to="/main/accounts" className="underline">
-                    Open one on the accounts page
-                  </Link>
-                  .
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="savings.subscribe.needAccount"
+                  values={{ currency: product.currency }}
+                  components={{ link: <Link to="/main/accounts" className="underline" /> }}
+                />
               }
             />
           ) : null}
           {mutation.isError && !fieldError ? (
             <Alert
               variant="destructive"
-              description={apiErrorMessage(mutation.error, 'The subscription failed.')}
+              description={apiErrorMessage(mutation.error, t('savings.subscribe.failed'))}
             />
           ) : null}
-          <FormField id={`${id}-account`} label="From account" error={errors.account_id?.message}>
+          <FormField
+            id={`${id}-account`}
+            label={t('savings.subscribe.fromAccount')}
+            error={errors.account_id?.message}
+          >
             <NativeSelect
               id={`${id}-account`}
               disabled={accounts.length === 0}
@@ -145,7 +163,7 @@ export function SubscribeDialog({ product, onClose }: { product: SavingsProduct;
           </FormField>
           <FormField
             id={`${id}-amount`}
-            label={`Amount (${product.currency})`}
+            label={t('deposit.amount.label', { currency: product.currency })}
             error={errors.amount?.message}
           >
             <Input
@@ -165,20 +183,23 @@ export function SubscribeDialog({ product, onClose }: { product: SavingsProduct;
               data-testid="interest-estimate"
               aria-live="polite"
             >
-              Expected interest ≈{' '}
-              <span className="font-semibold tabular-nums">{formatAmount(estimate, product.currency)}</span> a
-              year
+              <Trans
+                t={t}
+                i18nKey="savings.subscribe.estimate"
+                values={{ amount: formatAmount(estimate, product.currency) }}
+                components={{ figure: <span className="font-semibold tabular-nums" /> }}
+              />
               <span className="block text-xs text-muted-foreground">
-                An estimate at today's rate; interest accrues daily and is paid when you redeem.
+                {t('savings.subscribe.estimateNote')}
               </span>
             </p>
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={mutation.isPending || accounts.length === 0}>
-              {mutation.isPending ? 'Subscribing…' : 'Subscribe'}
+              {mutation.isPending ? t('savings.subscribe.pending') : t('savings.products.subscribe')}
             </Button>
           </DialogFooter>
         </form>

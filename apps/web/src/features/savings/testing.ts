@@ -6,7 +6,7 @@ export function testProduct(overrides: Partial<SavingsProduct> = {}): SavingsPro
   return {
     id: 3,
     name: 'Euro Saver',
-    description: 'Daily interest, withdraw any time',
+    description: 'Daily interest, withdraw any time', // i18n-ignore: test data
     kind: 'flexible',
     currency: 'EUR',
     annual_rate: 4.5,

@@ -2,17 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordInput, changePasswordSchema } from '@openbroker/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card';
 import { fieldControls, PasswordField } from '@/features/auth/FormField';
+import { CardHeading } from './CardHeading';
 import { changePassword, securityKeys } from './securityApi';
 
 const EMPTY: ChangePasswordInput = { current_password: '', password: '', confirm_password: '' };
 
 /** Change password: the current one is required; every other session is signed out. */
 export function ChangePasswordCard() {
+  const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
@@ -36,8 +39,8 @@ export function ChangePasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change password</CardTitle>
-        <CardDescription>After the change, every other device is signed out.</CardDescription>
+        <CardHeading>{t('settings.password.title')}</CardHeading>
+        <CardDescription>{t('settings.password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -51,22 +54,26 @@ export function ChangePasswordCard() {
           {mutation.isError && !fieldError ? (
             <Alert
               variant="destructive"
-              description={apiErrorMessage(mutation.error, 'Unable to change the password.')}
+              description={apiErrorMessage(mutation.error, t('settings.password.failed'))}
             />
           ) : null}
           <PasswordField
-            label="Current password"
+            label={t('settings.password.current')}
             autoComplete="current-password"
             {...control('current_password')}
           />
-          <PasswordField label="New password" autoComplete="new-password" {...control('password')} />
           <PasswordField
-            label="Confirm new password"
+            label={t('settings.password.new')}
+            autoComplete="new-password"
+            {...control('password')}
+          />
+          <PasswordField
+            label={t('settings.password.confirm')}
             autoComplete="new-password"
             {...control('confirm_password')}
           />
           <Button type="submit" className="self-start" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Changing...' : 'Change password'}
+            {mutation.isPending ? t('settings.password.changing') : t('settings.password.submit')}
           </Button>
         </form>
       </CardContent>

@@ -4,6 +4,8 @@ import { AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
 import { fakeApi } from '@/features/positions/testing';
+import { applyLanguage, i18n } from '@/i18n/i18n';
+import { startLanguageSync } from '@/i18n/languageSync';
 import { DISPLAY_CURRENCY_STORAGE_KEY, useDisplayCurrencyStore } from '@/stores/displayCurrencyStore';
 import { usePreferencesStore } from '@/stores/preferencesStore';
 import { useSessionStore } from '@/stores/sessionStore';
@@ -74,5 +76,33 @@ describe('display currency preference', () => {
     expect(useDisplayCurrencyStore.getState().code).toBe('JPY');
     applyPreferences(DEFAULT_PREFERENCES);
     expect(useDisplayCurrencyStore.getState().code).toBeNull();
+  });
+
+  it('switches the page to Spanish as soon as Español is chosen, and offers the theme beside it', async () => {
+    fakeApi({});
+    const stop = startLanguageSync();
+    try {
+      applyLanguage('en');
+      renderRoutes([{ path: '*', element: <PreferencesCard /> }], '/');
+      expect(screen.getByLabelText('Theme')).toBe(screen.getByTestId('theme-select'));
+      const language = screen.getByLabelText('Language') as HTMLSelectElement;
+      expect(
+        within(language)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['English', 'Español']);
+
+      fireEvent.change(language, { target: { value: 'es' } });
+      // Before the server has answered: the choice applies at once.
+      expect(await screen.findByLabelText('Idioma')).toBe(language);
+      expect(screen.getByText('Preferencias')).toBeTruthy();
+      expect(screen.getByLabelText('Tema')).toBeTruthy();
+      expect(i18n.language).toBe('es');
+      expect(document.documentElement.lang).toBe('es');
+      await waitFor(() => expect(api.put).toHaveBeenCalledWith('/security/preferences', { language: 'es' }));
+    } finally {
+      stop();
+      applyLanguage('en');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/Button';
  * the panel closes (they cannot be shown again, only replaced).
  */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation('account');
   const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState(false);
   const checkId = useId();
@@ -29,20 +31,23 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
     <div className="flex flex-col gap-4" data-testid="recovery-codes">
       <Alert
         variant="warning"
-        title="Save your recovery codes"
-        description="Each code signs you in once if you lose your phone. They are shown only now: keep them somewhere safe."
+        title={t('settings.recovery.title')}
+        description={t('settings.recovery.description')}
       />
-      <ul className="grid grid-cols-2 gap-2 rounded-lg border bg-muted/30 p-4 font-mono text-sm sm:max-w-md">
+      <ul
+        aria-label={t('settings.recovery.codes')}
+        className="grid grid-cols-2 gap-2 rounded-lg border bg-muted/30 p-4 font-mono text-sm sm:max-w-md"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={copy}>
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('settings.recovery.copied') : t('settings.recovery.copy')}
         </Button>
         <Button type="button" variant="outline" onClick={download}>
-          Download
+          {t('settings.recovery.download')}
         </Button>
       </div>
       <div className="flex items-center gap-2">
@@ -54,11 +59,11 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
           className="size-4"
         />
         <label htmlFor={checkId} className="text-sm">
-          I have saved my recovery codes
+          {t('settings.recovery.saved')}
         </label>
       </div>
       <Button type="button" className="self-start" disabled={!saved} onClick={onDone}>
-        Done
+        {t('settings.recovery.done')}
       </Button>
     </div>
   );

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/Card';
 import { InputField, PasswordField } from '@/features/auth/FormField';
+import { CardHeading } from './CardHeading';
 import { formatDateTime } from './formatTime';
 import { QrCode } from './QrCode';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
@@ -21,6 +23,7 @@ const asError = (message: string | undefined) => (message ? { type: 'server', me
 
 /** Turn on (QR code, manual key, first code → recovery codes once), regenerate codes, turn off. */
 export function TwoFactorCard() {
+  const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: securityKeys.twoFactor, queryFn: fetchTwoFactor });
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -38,21 +41,23 @@ export function TwoFactorCard() {
       />
     );
   } else if (status.isPending) {
-    body = <p className="text-sm text-muted-foreground">Loading...</p>;
+    body = <p className="text-sm text-muted-foreground">{t('settings.loading')}</p>;
   } else if (status.isError) {
     body = (
       <Alert
         variant="destructive"
-        description={apiErrorMessage(status.error, 'Unable to load the two-factor status.')}
+        description={apiErrorMessage(status.error, t('settings.twoFactor.loadFailed'))}
       />
     );
   } else if (status.data.enabled) {
     body = (
       <div className="flex flex-col gap-6">
         <p className="text-sm">
-          <span className="font-medium text-success">On</span>
-          {status.data.enabled_at ? ` since ${formatDateTime(status.data.enabled_at)}` : null}.{' '}
-          {status.data.recovery_codes_left} recovery codes left.
+          <span className="font-medium text-success">{t('settings.twoFactor.on')}</span>
+          {status.data.enabled_at
+            ? t('settings.twoFactor.since', { date: formatDateTime(status.data.enabled_at) })
+            : null}
+          . {t('settings.twoFactor.codesLeft', { count: status.data.recovery_codes_left })}
         </p>
         <RegenerateForm onCodes={setCodes} />
         <DisableForm onDone={refresh} />
@@ -65,11 +70,8 @@ export function TwoFactorCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Two-factor authentication</CardTitle>
-        <CardDescription>
-          Signing in asks for a code from an authenticator app (Google Authenticator, 1Password, Authy...) as
-          well as your password.
-        </CardDescription>
+        <CardHeading>{t('settings.twoFactor.title')}</CardHeading>
+        <CardDescription>{t('settings.twoFactor.description')}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>
@@ -77,6 +79,7 @@ export function TwoFactorCard() {
 }
 
 function SetupFlow({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const setup = useMutation({ mutationFn: setupTwoFactor });
   const enable = useMutation({ mutationFn: enableTwoFactor, onSuccess: onCodes });
@@ -86,7 +89,7 @@ function SetupFlow({ onCodes }: { onCodes: (codes: string[]) => void }) {
         {setup.isError ? (
           <Alert
             variant="destructive"
-            description={apiErrorMessage(setup.error, 'Unable to start the set-up.')}
+            description={apiErrorMessage(setup.error, t('settings.twoFactor.setupFailed'))}
           />
         ) : null}
         <Button
@@ -95,7 +98,7 @@ function SetupFlow({ onCodes }: { onCodes: (codes: string[]) => void }) {
           disabled={setup.isPending}
           onClick={() => setup.mutate()}
         >
-          Set up two-factor authentication
+          {t('settings.twoFactor.setup')}
         </Button>
       </div>
     );
@@ -107,11 +110,11 @@ function SetupFlow({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const fieldError = apiFieldErrors(enable.error).code?.[0];
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-8">
-      <QrCode value={setup.data.otpauth_url} label="QR code for your authenticator app" />
+      <QrCode value={setup.data.otpauth_url} label={t('settings.twoFactor.qr')} />
       <div className="flex max-w-md flex-col gap-4">
-        <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
-          <li>Scan the QR code with your authenticator app.</li>
-          <li>Or type this key into the app:</li>
+        <ol className="list-decimal space-y-1 ps-5 text-sm text-muted-foreground">
+          <li>{t('settings.twoFactor.scan')}</li>
+          <li>{t('settings.twoFactor.typeKey')}</li>
         </ol>
         <code
           className="break-all rounded-md border bg-muted/30 px-3 py-2 font-mono text-sm"
@@ -120,20 +123,24 @@ function SetupFlow({ onCodes }: { onCodes: (codes: string[]) => void }) {
           {setup.data.secret.replace(/(.{4})/g, '$1 ').trim()}
         </code>
         {enable.isError && !fieldError ? (
-          <Alert variant="destructive" description={apiErrorMessage(enable.error, 'Unable to turn it on.')} />
+          <Alert
+            variant="destructive"
+            description={apiErrorMessage(enable.error, t('settings.twoFactor.enableFailed'))}
+          />
         ) : null}
         <InputField
           id="twofa-enable-code"
-          label="Code from the app"
+          label={t('settings.twoFactor.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
+          // i18n-ignore: a sample code
           placeholder="123456"
           value={code}
           onChange={(e) => setCode(e.target.value)}
           error={asError(fieldError)}
         />
         <Button type="submit" className="self-start" disabled={enable.isPending}>
-          Turn on
+          {t('settings.twoFactor.turnOn')}
         </Button>
       </div>
     </form>
@@ -141,6 +148,7 @@ function SetupFlow({ onCodes }: { onCodes: (codes: string[]) => void }) {
 }
 
 function RegenerateForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const mutation = useMutation({ mutationFn: regenerateRecoveryCodes, onSuccess: onCodes });
   const fieldError = apiFieldErrors(mutation.error).code?.[0];
@@ -153,27 +161,28 @@ function RegenerateForm({ onCodes }: { onCodes: (codes: string[]) => void }) {
         mutation.mutate(code);
       }}
     >
-      <h3 className="text-sm font-semibold">New recovery codes</h3>
-      <p className="text-sm text-muted-foreground">The old codes stop working.</p>
+      <h4 className="text-sm font-semibold">{t('settings.twoFactor.newCodes')}</h4>
+      <p className="text-sm text-muted-foreground">{t('settings.twoFactor.oldCodesStop')}</p>
       <InputField
         id="twofa-regenerate-code"
-        label="Code from the app or a recovery code"
+        label={t('settings.twoFactor.codeOrRecovery')}
         autoComplete="one-time-code"
         value={code}
         onChange={(e) => setCode(e.target.value)}
         error={asError(
           fieldError ??
-            (mutation.isError ? apiErrorMessage(mutation.error, 'Unable to do this.') : undefined),
+            (mutation.isError ? apiErrorMessage(mutation.error, t('settings.twoFactor.failed')) : undefined),
         )}
       />
       <Button type="submit" variant="outline" className="self-start" disabled={mutation.isPending}>
-        Get new recovery codes
+        {t('settings.twoFactor.getNewCodes')}
       </Button>
     </form>
   );
 }
 
 function DisableForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('account');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const mutation = useMutation({ mutationFn: disableTwoFactor, onSuccess: onDone });
@@ -187,16 +196,16 @@ function DisableForm({ onDone }: { onDone: () => void }) {
         mutation.mutate({ password, code });
       }}
     >
-      <h3 className="text-sm font-semibold">Turn off two-factor authentication</h3>
+      <h4 className="text-sm font-semibold">{t('settings.twoFactor.turnOffTitle')}</h4>
       {mutation.isError && Object.keys(errors).length === 0 ? (
         <Alert
           variant="destructive"
-          description={apiErrorMessage(mutation.error, 'Unable to turn it off.')}
+          description={apiErrorMessage(mutation.error, t('settings.twoFactor.disableFailed'))}
         />
       ) : null}
       <PasswordField
         id="twofa-disable-password"
-        label="Password"
+        label={t('settings.twoFactor.password')}
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
@@ -204,14 +213,14 @@ function DisableForm({ onDone }: { onDone: () => void }) {
       />
       <InputField
         id="twofa-disable-code"
-        label="Code from the app or a recovery code"
+        label={t('settings.twoFactor.codeOrRecovery')}
         autoComplete="one-time-code"
         value={code}
         onChange={(e) => setCode(e.target.value)}
         error={asError(errors.code?.[0])}
       />
       <Button type="submit" variant="destructive" className="self-start" disabled={mutation.isPending}>
-        Turn off
+        {t('settings.twoFactor.turnOff')}
       </Button>
     </form>
   );

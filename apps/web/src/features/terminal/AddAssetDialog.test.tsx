@@ -45,11 +45,11 @@ function open() {
 }
 
 function shownSymbols(dialog: HTMLElement): string[] {
-  const table = within(dialog).queryByRole('list');
+  const table = within(dialog).queryByRole('listbox');
   if (!table) return [];
   return within(table)
-    .getAllByRole('button')
-    .map((b) => b.getAttribute('aria-label')?.replace(/^Add /, '') ?? '');
+    .getAllByRole('option')
+    .map((b) => b.dataset.symbol ?? '');
 }
 
 const tab = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('tab', { name });
@@ -107,7 +107,7 @@ describe('add-asset dialog (SPEC §2 top bar)', () => {
   it('shows live Sell, Buy, Spread and Change for each row', () => {
     const dialog = open();
     fireEvent.click(tab(dialog, /^Stock/));
-    const row = within(dialog).getByRole('button', { name: 'Add AAPL' });
+    const row = within(dialog).getByRole('option', { name: /^AAPL Apple Inc\. / });
     const text = visibleText(row);
     // 230 with a 0.0002 sell and 0.0001 buy spread, at the asset's 5 decimals.
     expect(text).toContain('229.95400');
@@ -118,7 +118,7 @@ describe('add-asset dialog (SPEC §2 top bar)', () => {
 
   it('clicking a row adds the pair, makes it active and closes the dialog', () => {
     const dialog = open();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add GBP/USD' }));
+    fireEvent.click(within(dialog).getByRole('option', { name: /^GBP\/USD / }));
     const state = useAssetStore.getState();
     expect(state.activePairs.map((p) => p.sy)).toEqual(['BTC/USD', 'GBP/USD']);
     expect(state.activeAsset?.id).toBe(GBPUSD.id);

@@ -116,7 +116,8 @@ describe('Algo Trader tree (SPEC §2 right sidebar, §4, §6; issue 16 real runs
     await screen.findByText('Trend Rider');
     const trend = toggleOf('Trend Rider');
     expect(trend.getAttribute('aria-disabled')).toBe('true');
-    expect(node('Trend Rider').className).toContain('opacity-50');
+    // Dimmed with the muted text colour (AA contrast), not with opacity.
+    expect(trend.className).toContain('text-muted-foreground');
     expect(within(trend).getByLabelText('Not on your plan')).toBeTruthy();
     fireEvent.click(trend);
     await waitFor(() =>

@@ -11,31 +11,23 @@ import {
   ScrollText,
 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { Spinner } from '@/components/ui/Spinner';
 import { runOfAdvisor, useAdvisorRuns, useToggleAdvisor } from '@/features/autotrader/advisorRuns';
 import { RunDecisionsDialog } from '@/features/autotrader/RunDecisionsDialog';
-import { STOP_REASON_TEXT } from '@/features/autotrader/runText';
+import { stopReasonText } from '@/features/autotrader/runText';
 import { Money } from '@/features/money/Money';
+import { i18n } from '@/i18n/i18n';
 import { cn } from '@/lib/utils';
 import { useSessionStore } from '@/stores/sessionStore';
 import { type ExpertAdvisor, isAdvisorAvailable, useExpertAdvisors } from './expertAdvisors';
 import { EmptyState, ErrorState, LoadingState } from './PanelStates';
 
-export const ALGO_MESSAGES = {
-  loading: 'Loading Expert Advisors...',
-  failed: 'Failed to load Expert Advisors',
-  empty: 'No Expert Advisors available',
-  runsFailed: 'Failed to load advisor states',
-  /** SPEC §6. */
-  unavailable: 'This Expert Advisor is not available for your plan. Please upgrade to access it.',
-  /** SPEC §4 Expert Advisor panel. */
-  started: 'Expert Advisor started',
-  stopped: 'Expert Advisor stopped',
-  startFailed: 'Failed to start Expert Advisor',
-  stopFailed: 'Failed to stop Expert Advisor',
-} as const;
+/** SPEC §4/§6 Expert Advisor messages, in the reader's language when read (`terminal:algo.*`). */
+const algoText = (key: 'unavailable' | 'started' | 'stopped' | 'startFailed' | 'stopFailed'): string =>
+  i18n.t(`terminal:algo.${key}`);
 
 interface NodeProps {
   advisor: ExpertAdvisor;
@@ -49,26 +41,29 @@ interface NodeProps {
 
 /** "2 open · P/L today +$12.30", and why a run stopped when it was not the customer. */
 function RunFigures({ run }: { run: AdvisorRunDto }) {
+  const { t } = useTranslation('terminal');
   const reason =
     run.status === 'stopped' && run.stop_reason && run.stop_reason !== 'user' ? run.stop_reason : null;
   return (
-    <div className="flex flex-col pr-2 pb-1 pl-9 text-[10px] leading-tight text-muted-foreground">
+    <div className="flex flex-col ps-9 pe-2 pb-1 text-xs leading-tight text-muted-foreground">
       <span data-testid="advisor-figures" className="tabular-nums">
-        {run.open_positions} open · P/L today <Money amount={run.pnl_today} currency={run.currency} pnl />
+        {t('algo.openToday', { count: run.open_positions })}{' '}
+        <Money amount={run.pnl_today} currency={run.currency} pnl />
       </span>
-      {reason ? <span className="text-warning">{STOP_REASON_TEXT[reason]}</span> : null}
+      {reason ? <span className="text-warning">{stopReasonText(reason)}</span> : null}
     </div>
   );
 }
 
 function AdvisorNode({ advisor, available, run, runsKnown, onShowLog }: NodeProps) {
+  const { t } = useTranslation('terminal');
   const toggle = useToggleAdvisor();
   const running = run?.status === 'running';
   const busy = toggle.isPending;
 
   const onClick = () => {
     if (!available) {
-      toast.error(ALGO_MESSAGES.unavailable);
+      toast.error(algoText('unavailable'));
       return;
     }
     if (!runsKnown || busy) return;
@@ -77,16 +72,16 @@ function AdvisorNode({ advisor, available, run, runsKnown, onShowLog }: NodeProp
       { advisorId: advisor.id, run: start },
       {
         // SPEC §4 wording, shown once the server has confirmed the real run started or stopped.
-        onSuccess: () => toast.info(start ? ALGO_MESSAGES.started : ALGO_MESSAGES.stopped),
+        onSuccess: () => toast.info(algoText(start ? 'started' : 'stopped')),
         onError: (error) =>
-          toast.error(apiErrorMessage(error, start ? ALGO_MESSAGES.startFailed : ALGO_MESSAGES.stopFailed)),
+          toast.error(apiErrorMessage(error, algoText(start ? 'startFailed' : 'stopFailed'))),
       },
     );
   };
 
-  const state = !runsKnown ? null : running ? 'Running' : 'Stopped';
+  const state = !runsKnown ? null : running ? t('algo.running') : t('algo.stoppedState');
   return (
-    <li data-testid="advisor-node" className={cn(!available && 'opacity-50')}>
+    <li data-testid="advisor-node">
       <div className="flex items-center">
         <button
           type="button"
@@ -95,18 +90,25 @@ function AdvisorNode({ advisor, available, run, runsKnown, onShowLog }: NodeProp
           aria-pressed={available && runsKnown ? running : undefined}
           aria-busy={busy || undefined}
           title={advisor.description ?? advisor.name}
-          className="flex min-w-0 flex-1 items-center gap-2 rounded py-1 pr-2 pl-9 text-left text-xs transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+          className={cn(
+            'flex min-w-0 flex-1 items-center gap-2 rounded py-1 ps-9 pe-2 text-start text-xs transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+            !available && 'text-muted-foreground',
+          )}
         >
           <Bot aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
           <span className="min-w-0 flex-1 truncate">{advisor.name}</span>
           {!available ? (
-            <Lock aria-label="Not on your plan" className="size-3 shrink-0 text-muted-foreground" />
+            <Lock
+              role="img"
+              aria-label={t('algo.notOnPlan')}
+              className="size-3 shrink-0 text-muted-foreground"
+            />
           ) : busy ? (
-            <Spinner aria-label={running ? 'Stopping' : 'Starting'} className="size-3" />
+            <Spinner aria-label={running ? t('algo.stopping') : t('algo.starting')} className="size-3" />
           ) : state ? (
             <span
               className={cn(
-                'flex shrink-0 items-center gap-1 text-[10px]',
+                'flex shrink-0 items-center gap-1 text-xs',
                 running ? 'text-buy' : 'text-muted-foreground',
               )}
             >
@@ -122,10 +124,10 @@ function AdvisorNode({ advisor, available, run, runsKnown, onShowLog }: NodeProp
         {run ? (
           <button
             type="button"
-            aria-label={`Decision log of ${advisor.name}`}
-            title="Decision log"
+            aria-label={t('algo.logOf', { name: advisor.name })}
+            title={t('algo.log')}
             onClick={() => onShowLog(run)}
-            className="mr-1 flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:bg-accent focus-visible:outline-none"
+            className="me-1 flex size-6 shrink-0 items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <ScrollText aria-hidden="true" className="size-3.5" />
           </button>
@@ -143,6 +145,7 @@ function AdvisorNode({ advisor, available, run, runsKnown, onShowLog }: NodeProp
  * starts or stops that run on the server, and SPEC's message follows the server's answer.
  */
 export function AlgoTrader() {
+  const { t } = useTranslation('terminal');
   const query = useExpertAdvisors();
   const runs = useAdvisorRuns();
   const eas = useSessionStore((s) => s.user?.eas);
@@ -155,10 +158,17 @@ export function AlgoTrader() {
   const Chevron = expanded ? ChevronDown : ChevronRight;
 
   return (
-    <section aria-label="Algo Trader" data-testid="algo-trader" className="flex min-h-0 flex-1 flex-col">
-      <h2 className="flex h-8 shrink-0 items-center gap-2 border-y bg-muted/40 px-3 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
+    <section
+      aria-labelledby="algo-trader-title"
+      data-testid="algo-trader"
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      <h2
+        id="algo-trader-title"
+        className="flex h-8 shrink-0 items-center gap-2 border-y bg-muted/40 px-3 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
+      >
         <Bot aria-hidden="true" className="size-3.5" />
-        Algo Trader
+        {t('algo.title')}
       </h2>
       <div className="min-h-0 flex-1 overflow-y-auto p-1">
         <button
@@ -166,32 +176,31 @@ export function AlgoTrader() {
           aria-expanded={expanded}
           aria-controls="algo-trader-advisors"
           onClick={() => setExpanded((e) => !e)}
-          className="flex w-full items-center gap-1.5 rounded px-2 py-1 text-left text-xs hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+          className="flex w-full items-center gap-1.5 rounded px-2 py-1 text-start text-xs hover:bg-accent focus-visible:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
         >
-          <Chevron aria-hidden="true" className="size-3.5 text-muted-foreground" />
+          <Chevron
+            aria-hidden="true"
+            className={cn('size-3.5 text-muted-foreground', !expanded && 'rtl:rotate-180')}
+          />
           <FolderIcon aria-hidden="true" className="size-3.5 text-warning" />
-          <span className="flex-1">Expert Advisors</span>
+          <span className="flex-1">{t('algo.folder')}</span>
           {query.isSuccess ? (
-            <span className="text-[10px] text-muted-foreground tabular-nums">{advisors.length}</span>
+            <span className="text-xs text-muted-foreground tabular-nums">{advisors.length}</span>
           ) : null}
         </button>
         {expanded ? (
           <div id="algo-trader-advisors">
             {query.isPending ? (
-              <LoadingState label={ALGO_MESSAGES.loading} className="py-4" />
+              <LoadingState label={t('algo.loading')} className="py-4" />
             ) : query.isError ? (
-              <ErrorState
-                title={ALGO_MESSAGES.failed}
-                onRetry={() => void query.refetch()}
-                className="py-4"
-              />
+              <ErrorState title={t('algo.failed')} onRetry={() => void query.refetch()} className="py-4" />
             ) : advisors.length === 0 ? (
-              <EmptyState message={ALGO_MESSAGES.empty} className="py-4 text-xs" />
+              <EmptyState message={t('algo.empty')} className="py-4 text-xs" />
             ) : (
               <>
                 {runs.isError && runs.data === undefined ? (
                   <ErrorState
-                    title={ALGO_MESSAGES.runsFailed}
+                    title={t('algo.runsFailed')}
                     onRetry={() => void runs.refetch()}
                     className="py-2"
                   />

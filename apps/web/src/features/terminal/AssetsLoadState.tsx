@@ -1,17 +1,11 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AssetStatus } from '@/stores/assetStore';
 import { EmptyState, ErrorState, LoadingState } from './PanelStates';
 
-/** SPEC §8 assets panel words. */
-export const ASSET_MESSAGES = {
-  loading: 'Loading assets...',
-  failed: 'Failed to load assets',
-  empty: 'No assets found',
-} as const;
-
 /**
- * The asset lists' states (SPEC §8): 'Loading assets...', 'Failed to load assets' with the store's
+ * The asset lists' states (SPEC §8, `terminal:assets.*`): 'Loading assets...', 'Failed to load assets' with the store's
  * message and Retry, 'No assets found'; else the list itself.
  */
 export function AssetsLoadState({
@@ -27,12 +21,13 @@ export function AssetsLoadState({
   empty: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('terminal');
   if (status === 'error') {
-    return <ErrorState title={ASSET_MESSAGES.failed} message={error} onRetry={() => void retry()} />;
+    return <ErrorState title={t('assets.failed')} message={error} onRetry={() => void retry()} />;
   }
   if (status === 'idle' || (status === 'loading' && empty)) {
-    return <LoadingState label={ASSET_MESSAGES.loading} />;
+    return <LoadingState label={t('assets.loading')} />;
   }
-  if (empty) return <EmptyState icon={SearchX} message={ASSET_MESSAGES.empty} />;
+  if (empty) return <EmptyState icon={SearchX} message={t('assets.empty')} />;
   return <>{children}</>;
 }

@@ -1,8 +1,9 @@
 import { formatPrice } from '@openbroker/domain';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Asset } from '@/api/assets';
 import { Spinner } from '@/components/ui/Spinner';
-import { AssetIcon } from '@/features/market/AssetIcon';
+import { InstrumentIcon } from '@/features/market/InstrumentIcon';
 import { useActiveAsset, useAssets } from '@/features/market/useAssets';
 import { usePrice } from '@/features/market/usePrice';
 import { cn } from '@/lib/utils';
@@ -16,24 +17,28 @@ const ChartPanel = lazy(() => import('@/features/chart/ChartPanel').then((m) => 
 
 /** The active asset's name, live 24 h change and range above the chart. */
 function AssetHeading({ asset }: { asset: Asset }) {
+  const { t } = useTranslation('terminal');
   const live = usePrice(asset.id);
   const { changePercent } = rowFigures(asset, live);
   const low = live?.priceLow ?? asset.price_low;
   const high = live?.priceHigh ?? asset.price_high;
   return (
     <div className="flex min-w-0 items-center gap-2.5">
-      <AssetIcon symbol={asset.symbol} image={asset.image} size={28} />
+      <InstrumentIcon instrument={asset} size={28} />
       <div className="min-w-0">
         <div className="flex items-baseline gap-2">
           <h2 className="truncate text-sm font-semibold">{asset.sy}</h2>
-          <span className={cn('text-xs font-medium tabular-nums', signClass(changePercent))}>
+          <span dir="ltr" className={cn('text-xs font-medium tabular-nums', signClass(changePercent))}>
             {signedPercent(changePercent)}
           </span>
         </div>
-        <p className="flex min-w-0 gap-3 text-[11px] text-muted-foreground">
+        <p className="flex min-w-0 gap-3 text-xs text-muted-foreground">
           <span className="truncate">{asset.name}</span>
           <span className="hidden shrink-0 tabular-nums lg:inline">
-            L {formatPrice(low, asset.decimals)} · H {formatPrice(high, asset.decimals)}
+            {t('chartArea.range', {
+              low: formatPrice(low, asset.decimals),
+              high: formatPrice(high, asset.decimals),
+            })}
           </span>
         </p>
       </div>
@@ -46,6 +51,7 @@ function AssetHeading({ asset }: { asset: Asset }) {
  * SPEC §9) that open the order form, above the advanced chart.
  */
 export function ChartArea() {
+  const { t } = useTranslation('terminal');
   const asset = useActiveAsset();
   const { status, error, retry } = useAssets();
 
@@ -73,8 +79,8 @@ export function ChartArea() {
         <Suspense
           fallback={
             <div className="flex h-full items-center justify-center gap-2 text-xs text-muted-foreground">
-              <Spinner aria-label="Loading chart" />
-              Loading chart...
+              <Spinner aria-label={t('chartArea.loadingLabel')} />
+              {t('chartArea.loading')}
             </div>
           }
         >

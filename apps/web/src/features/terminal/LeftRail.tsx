@@ -9,24 +9,29 @@ import {
   X,
 } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/Tooltip';
+import { directionOf } from '@/i18n/language';
 import { cn } from '@/lib/utils';
+import { PANEL_IDS, type PanelId } from './panelIds';
 import { CalendarPanel, NewsPanel } from './panels/ContentPanels';
 import { MarketWatchPanel } from './panels/MarketWatchPanel';
 import { ActiveOrdersPanel, TradingHistoryPanel } from './panels/TradeLists';
 import { TradeRoomPanel } from './panels/TradeRoomPanel';
 
-/** SPEC §2 left rail, in SPEC's order. */
-export const PANELS = [
-  { id: 'trade-room', label: 'Trade Room', icon: BriefcaseBusiness },
-  { id: 'market-watch', label: 'Market Watch', icon: ChartCandlestick },
-  { id: 'active-orders', label: 'Active Orders', icon: ClipboardList },
-  { id: 'trading-history', label: 'Trading History', icon: History },
-  { id: 'calendar', label: 'Calendar', icon: CalendarDays },
-  { id: 'market-news', label: 'Market News', icon: Newspaper },
-] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[];
+export type { PanelId } from './panelIds';
 
-export type PanelId = (typeof PANELS)[number]['id'];
+const PANEL_ICONS: Record<PanelId, LucideIcon> = {
+  'trade-room': BriefcaseBusiness,
+  'market-watch': ChartCandlestick,
+  'active-orders': ClipboardList,
+  'trading-history': History,
+  calendar: CalendarDays,
+  'market-news': Newspaper,
+};
+
+/** SPEC §2 left rail, in SPEC's order; each label is `terminal:panels.<id>`. */
+export const PANELS = PANEL_IDS.map((id) => ({ id, icon: PANEL_ICONS[id] }));
 
 /** Which panel is open; selecting the open one again closes it (SPEC §2). */
 export function usePanelToggle(initial: PanelId | null = null) {
@@ -38,14 +43,18 @@ export function usePanelToggle(initial: PanelId | null = null) {
 
 /** The rail of panel buttons down the left edge. */
 export function LeftRail({ active, onSelect }: { active: PanelId | null; onSelect: (id: PanelId) => void }) {
+  const { t, i18n } = useTranslation('terminal');
+  // The rail sits at the reading start: its tooltips open towards the chart.
+  const side = directionOf(i18n.language) === 'rtl' ? 'left' : 'right';
   return (
     <nav
-      aria-label="Terminal panels"
+      aria-label={t('panels.rail')}
       data-testid="left-rail"
-      className="flex w-12 shrink-0 flex-col items-center gap-1 overflow-y-auto border-r bg-card py-2 [scrollbar-width:none]"
+      className="flex w-12 shrink-0 flex-col items-center gap-1 overflow-y-auto border-e bg-card py-2 [scrollbar-width:none]"
     >
-      {PANELS.map(({ id, label, icon: Icon }) => {
+      {PANELS.map(({ id, icon: Icon }, index) => {
         const selected = id === active;
+        const label = t(`panels.${id}`);
         return (
           <Tooltip key={id}>
             <TooltipTrigger asChild>
@@ -53,20 +62,21 @@ export function LeftRail({ active, onSelect }: { active: PanelId | null; onSelec
                 type="button"
                 aria-label={label}
                 aria-pressed={selected}
+                aria-keyshortcuts={String(index + 1)}
                 aria-controls={selected ? 'terminal-panel' : undefined}
                 onClick={() => onSelect(id)}
                 className={cn(
-                  'relative flex size-9 shrink-0 items-center justify-center rounded-md transition-colors focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none',
+                  'relative flex size-9 shrink-0 items-center justify-center rounded-md transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                   selected
-                    ? 'bg-primary/15 text-primary before:absolute before:top-1.5 before:bottom-1.5 before:-left-1.5 before:w-0.5 before:rounded-full before:bg-primary'
+                    ? 'bg-primary/15 text-primary before:absolute before:top-1.5 before:bottom-1.5 before:-start-1.5 before:w-0.5 before:rounded-full before:bg-primary'
                     : 'text-muted-foreground hover:bg-accent hover:text-foreground',
                 )}
               >
                 <Icon aria-hidden="true" className="size-[18px]" />
               </button>
             </TooltipTrigger>
-            <TooltipContent side="right" className="uppercase tracking-wide">
-              {label}
+            <TooltipContent side={side} className="uppercase tracking-wide">
+              {label} <kbd className="ms-1 font-mono">{index + 1}</kbd>
             </TooltipContent>
           </Tooltip>
         );
@@ -89,28 +99,32 @@ const PANEL_CONTENT: Record<PanelId, () => ReactNode> = {
  * (SPEC §2, §9 breakpoint).
  */
 export function SidePanel({ panel, onClose }: { panel: PanelId; onClose: () => void }) {
-  const meta = PANELS.find((p) => p.id === panel);
+  const { t } = useTranslation('terminal');
+  const label = t(`panels.${panel}`);
   return (
     <section
       id="terminal-panel"
-      aria-label={meta?.label}
+      aria-labelledby="terminal-panel-title"
       data-panel={panel}
       className={cn(
-        'flex min-h-0 flex-col border-r bg-card',
+        'flex min-h-0 flex-col border-e bg-card',
         // Phones: over the chart, leaving the rail visible.
-        'absolute inset-y-0 left-12 z-30 w-[min(300px,calc(100vw-3rem))] shadow-2xl',
+        'absolute inset-y-0 start-12 z-30 w-[min(300px,calc(100vw-3rem))] shadow-2xl',
         'md:static md:z-auto md:w-[300px] md:shrink-0 md:shadow-none',
       )}
     >
-      <header className="flex h-9 shrink-0 items-center justify-between gap-2 border-b pr-1 pl-3">
-        <h2 className="truncate text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
-          {meta?.label}
+      <header className="flex h-9 shrink-0 items-center justify-between gap-2 border-b ps-3 pe-1">
+        <h2
+          id="terminal-panel-title"
+          className="truncate text-xs font-semibold tracking-wider text-muted-foreground uppercase"
+        >
+          {label}
         </h2>
         <button
           type="button"
-          aria-label="Close panel"
+          aria-label={t('panels.close')}
           onClick={onClose}
-          className="flex size-7 items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none"
+          className="flex size-7 items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

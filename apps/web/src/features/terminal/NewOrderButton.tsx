@@ -1,8 +1,9 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { ArrowLeftRight, Calculator, ChevronDown, Clock3, Info } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import { AssetIcon } from '@/features/market/AssetIcon';
+import { InstrumentIcon } from '@/features/market/InstrumentIcon';
 import { useActiveAsset } from '@/features/market/useAssets';
 import { useOrderFormStore } from '@/features/order/orderFormStore';
 import { useTradeDialogs } from '@/features/order/tradeDialogsStore';
@@ -14,6 +15,7 @@ import { TradeButtons } from './TradeButtons';
  * beside it opens a popover with the asset's live SELL/BUY and the other order tools.
  */
 export function NewOrderButton({ className }: { className?: string }) {
+  const { t } = useTranslation('terminal');
   const asset = useActiveAsset();
   const openForm = useOrderFormStore((s) => s.openForm);
   const openDialog = useTradeDialogs((s) => s.openDialog);
@@ -31,19 +33,19 @@ export function NewOrderButton({ className }: { className?: string }) {
         size="sm"
         disabled={disabled}
         onClick={() => openForm('buy', asset?.id ?? null)}
-        aria-label="New Order"
-        className="rounded-r-none px-2 sm:px-3"
+        aria-label={t('newOrder.button')}
+        className="rounded-e-none px-2 sm:px-3"
       >
         <ArrowLeftRight aria-hidden="true" />
-        <span className="hidden sm:inline">New Order</span>
+        <span className="hidden sm:inline">{t('newOrder.button')}</span>
       </Button>
       <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
         <PopoverPrimitive.Trigger asChild>
           <Button
             size="sm"
             disabled={disabled}
-            aria-label="More order options"
-            className="rounded-l-none border-l border-primary-foreground/20 px-1.5"
+            aria-label={t('newOrder.more')}
+            className="rounded-s-none border-s border-primary-foreground/20 px-1.5"
           >
             <ChevronDown aria-hidden="true" />
           </Button>
@@ -59,27 +61,27 @@ export function NewOrderButton({ className }: { className?: string }) {
             {asset ? (
               <>
                 <div className="mb-2 flex items-center gap-2">
-                  <AssetIcon symbol={asset.symbol} image={asset.image} size={20} />
+                  <InstrumentIcon instrument={asset} size={20} />
                   <div className="min-w-0">
                     <p className="truncate text-sm font-medium">{asset.sy}</p>
-                    <p className="truncate text-[11px] text-muted-foreground">{asset.name}</p>
+                    <p className="truncate text-xs text-muted-foreground">{asset.name}</p>
                   </div>
                 </div>
                 <TradeButtons asset={asset} size="compact" onOpened={() => setOpen(false)} />
                 <div className="mt-2 grid gap-0.5">
                   <PopoverItem
                     icon={Clock3}
-                    label="Pending order"
+                    label={t('newOrder.pending')}
                     onClick={() => run(() => openDialog({ kind: 'pending', assetId: asset.id }))}
                   />
                   <PopoverItem
                     icon={Calculator}
-                    label="Profit calculator"
+                    label={t('newOrder.calculator')}
                     onClick={() => run(() => openDialog({ kind: 'calculator', assetId: asset.id }))}
                   />
                   <PopoverItem
                     icon={Info}
-                    label="Asset information"
+                    label={t('newOrder.info')}
                     onClick={() => run(() => openDialog({ kind: 'info', assetId: asset.id }))}
                   />
                 </div>
@@ -105,7 +107,7 @@ function PopoverItem({
     <button
       type="button"
       onClick={onClick}
-      className="flex items-center gap-2 rounded px-2 py-1.5 text-left text-xs text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:bg-accent focus-visible:outline-none"
+      className="flex items-center gap-2 rounded px-2 py-1.5 text-start text-xs text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:bg-accent focus-visible:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <Icon aria-hidden="true" className="size-3.5" />
       {label}

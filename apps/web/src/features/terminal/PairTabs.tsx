@@ -1,5 +1,6 @@
 import { Check, ChevronDown, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import {
+  type CSSProperties,
   type ReactNode,
   type RefObject,
   useCallback,
@@ -8,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Asset } from '@/api/assets';
 import {
   DropdownMenu,
@@ -17,27 +19,34 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/DropdownMenu';
-import { AssetIcon } from '@/features/market/AssetIcon';
+import { InstrumentIcon } from '@/features/market/InstrumentIcon';
 import { usePairs } from '@/features/market/useAssets';
 import { cn } from '@/lib/utils';
 
 /** How far one click on a scroll arrow moves the tabs. */
 const SCROLL_STEP_PX = 160;
 
+/** Whether the strip can scroll towards its start or its end (logical: right-to-left aware). */
 interface Overflow {
-  left: boolean;
-  right: boolean;
+  start: boolean;
+  end: boolean;
+  rtl: boolean;
 }
 
 /** Whether the tab strip can scroll either way, kept current on scroll and resize. */
 function useOverflow(ref: RefObject<HTMLElement | null>, deps: unknown) {
-  const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false });
+  const [overflow, setOverflow] = useState<Overflow>({ start: false, end: false, rtl: false });
   const measure = useCallback(() => {
     const el = ref.current;
     if (!el) return;
-    const left = el.scrollLeft > 1;
-    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-    setOverflow((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
+    const rtl = typeof getComputedStyle === 'function' && getComputedStyle(el).direction === 'rtl';
+    // Right to left, scrollLeft runs from 0 at the start to negative values at the end.
+    const scrolled = Math.abs(el.scrollLeft);
+    const start = scrolled > 1;
+    const end = scrolled + el.clientWidth < el.scrollWidth - 1;
+    setOverflow((prev) =>
+      prev.start === start && prev.end === end && prev.rtl === rtl ? prev : { start, end, rtl },
+    );
   }, [ref]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `deps` (the tab list) changes the strip's width.
@@ -66,6 +75,7 @@ function useOverflow(ref: RefObject<HTMLElement | null>, deps: unknown) {
  * open pair; arrows to scroll when the tabs do not fit. Shared by the terminal and the main header.
  */
 export function PairTabs({ className }: { className?: string }) {
+  const { t } = useTranslation('terminal');
   const { pairs, activeId, addPair, removePair } = usePairs();
   const stripRef = useRef<HTMLUListElement>(null);
   const overflow = useOverflow(stripRef, pairs);
@@ -78,33 +88,45 @@ export function PairTabs({ className }: { className?: string }) {
     tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activeId]);
 
+  /** -1 towards the start of the strip, 1 towards its end, whichever way the page reads. */
   const scrollBy = (direction: -1 | 1) => {
-    stripRef.current?.scrollBy?.({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
+    const physical = overflow.rtl ? -direction : direction;
+    stripRef.current?.scrollBy?.({ left: physical * SCROLL_STEP_PX, behavior: 'smooth' });
   };
+  // The fade sits at whichever edge still has tabs beyond it.
+  const fadeFrom = overflow.rtl ? 'to left' : 'to right';
+  const fadeTo = overflow.rtl ? 'to right' : 'to left';
+  const towardsStart = t(overflow.rtl ? 'pairTabs.scrollRight' : 'pairTabs.scrollLeft');
+  const towardsEnd = t(overflow.rtl ? 'pairTabs.scrollLeft' : 'pairTabs.scrollRight');
 
   return (
     <nav
-      aria-label="Open pairs"
+      aria-label={t('pairTabs.nav')}
       data-testid="pair-tabs"
       className={cn('flex min-w-0 items-center gap-0.5', className)}
     >
-      {overflow.left ? (
-        <ArrowButton label="Scroll tabs left" onClick={() => scrollBy(-1)}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+      {overflow.start ? (
+        <ArrowButton label={towardsStart} onClick={() => scrollBy(-1)}>
+          <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
         </ArrowButton>
       ) : null}
       <ul
         ref={stripRef}
+        style={
+          overflow.start && overflow.end
+            ? ({
+                '--tab-fade': `linear-gradient(${fadeFrom},transparent,black 20px,black calc(100% - 20px),transparent)`,
+              } as CSSProperties)
+            : overflow.start
+              ? ({ '--tab-fade': `linear-gradient(${fadeFrom},transparent,black 20px)` } as CSSProperties)
+              : overflow.end
+                ? ({ '--tab-fade': `linear-gradient(${fadeTo},transparent,black 20px)` } as CSSProperties)
+                : undefined
+        }
         className={cn(
           'flex min-w-0 items-center gap-1 overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
           // A cut tab fades out at the edge it scrolls from, rather than ending in a sliver.
-          overflow.left && overflow.right
-            ? '[mask-image:linear-gradient(to_right,transparent,black_20px,black_calc(100%-20px),transparent)]'
-            : overflow.left
-              ? '[mask-image:linear-gradient(to_right,transparent,black_20px)]'
-              : overflow.right
-                ? '[mask-image:linear-gradient(to_left,transparent,black_20px)]'
-                : undefined,
+          overflow.start || overflow.end ? '[mask-image:var(--tab-fade)]' : undefined,
         )}
       >
         {pairs.map((pair) => (
@@ -118,9 +140,9 @@ export function PairTabs({ className }: { className?: string }) {
           />
         ))}
       </ul>
-      {overflow.right ? (
-        <ArrowButton label="Scroll tabs right" onClick={() => scrollBy(1)}>
-          <ChevronRight aria-hidden="true" className="size-4" />
+      {overflow.end ? (
+        <ArrowButton label={towardsEnd} onClick={() => scrollBy(1)}>
+          <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
         </ArrowButton>
       ) : null}
       <PairsMenu pairs={pairs} activeId={activeId} onPick={addPair} />
@@ -142,7 +164,7 @@ function ArrowButton({
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="flex h-7 w-5 shrink-0 items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none"
+      className="flex h-7 w-5 shrink-0 items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
       {children}
     </button>
@@ -162,6 +184,7 @@ function PairTab({
   onActivate: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('terminal');
   return (
     <li
       data-pair-id={pair.id}
@@ -179,19 +202,19 @@ function PairTab({
         aria-current={active ? 'true' : undefined}
         title={pair.name}
         className={cn(
-          'flex h-full items-center gap-1.5 rounded-md pl-2 font-medium focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none',
-          closable ? 'pr-1' : 'pr-2.5',
+          'flex h-full items-center gap-1.5 rounded-md ps-2 font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+          closable ? 'pe-1' : 'pe-2.5',
         )}
       >
-        <AssetIcon symbol={pair.symbol} image={pair.image} size={16} />
+        <InstrumentIcon instrument={pair} size={16} />
         <span className="whitespace-nowrap">{pair.sy}</span>
       </button>
       {closable ? (
         <button
           type="button"
-          aria-label={`Close ${pair.sy} tab`}
+          aria-label={t('pairTabs.close', { symbol: pair.sy })}
           onClick={onClose}
-          className="mr-1 flex size-5 items-center justify-center rounded text-muted-foreground hover:bg-background/60 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none"
+          className="me-1 flex size-5 items-center justify-center rounded text-muted-foreground hover:bg-background/60 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <X aria-hidden="true" className="size-3" />
         </button>
@@ -209,24 +232,27 @@ function PairsMenu({
   activeId: number | null;
   onPick: (pair: Asset) => void;
 }) {
+  const { t } = useTranslation('terminal');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="All open pairs"
-        className="flex h-7 w-6 shrink-0 items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:outline-none"
+        aria-label={t('pairTabs.all')}
+        className="flex h-7 w-6 shrink-0 items-center justify-center rounded text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="max-h-80 overflow-y-auto">
         <DropdownMenuLabel className="text-xs text-muted-foreground">
-          Open pairs ({pairs.length})
+          {t('pairTabs.menuTitle', { count: pairs.length })}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {pairs.map((pair) => (
           <DropdownMenuItem key={pair.id} onSelect={() => onPick(pair)}>
-            <AssetIcon symbol={pair.symbol} image={pair.image} size={16} />
+            <InstrumentIcon instrument={pair} size={16} />
             <span className="flex-1">{pair.sy}</span>
-            {pair.id === activeId ? <Check aria-label="Active" className="size-4 text-primary" /> : null}
+            {pair.id === activeId ? (
+              <Check role="img" aria-label={t('pairTabs.active')} className="size-4 text-primary" />
+            ) : null}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

@@ -1,4 +1,5 @@
 import { CircleAlert, type LucideIcon, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/utils';
@@ -30,6 +31,7 @@ export function ErrorState({
   onRetry?: () => void;
   className?: string;
 }) {
+  const { t } = useTranslation('terminal');
   return (
     <div
       role="alert"
@@ -44,7 +46,7 @@ export function ErrorState({
       {onRetry ? (
         <Button variant="outline" size="sm" onClick={onRetry} className="mt-1">
           <RotateCw aria-hidden="true" />
-          Retry
+          {t('states.retry')}
         </Button>
       ) : null}
     </div>
@@ -70,9 +72,9 @@ export function EmptyState({
         className,
       )}
     >
-      {Icon ? <Icon className="size-6 opacity-60" aria-hidden="true" /> : null}
+      {Icon ? <Icon className="size-6" aria-hidden="true" /> : null}
       <p className="text-sm">{message}</p>
-      {hint ? <p className="text-xs opacity-80">{hint}</p> : null}
+      {hint ? <p className="text-xs">{hint}</p> : null}
     </div>
   );
 }

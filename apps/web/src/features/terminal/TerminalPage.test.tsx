@@ -2,8 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Asset } from '@/api/assets';
 import { useOrderFormStore } from '@/features/order/orderFormStore';
+import { useSelectedPosition } from '@/features/positions/selectedPosition';
 import { testSummary } from '@/features/positions/testing';
 import { BTC, EURUSD, GBPUSD } from '@/stores/assetFixtures';
+import { useAssetStore } from '@/stores/assetStore';
 import { useSessionStore } from '@/stores/sessionStore';
 import { sessionUser } from '@/test/fixtures';
 import { TerminalPage } from './TerminalPage';
@@ -67,7 +69,7 @@ describe('/mt4 terminal page (SPEC §2)', () => {
     expect(screen.getAllByTestId('positions-drawer')).toHaveLength(1);
     expect(screen.getAllByTestId('order-form-host')).toHaveLength(1);
     expect(screen.getAllByTestId('trade-dialogs-host')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Go to dashboard$/ }).getAttribute('href')).toBe(
       '/main/dashboard',
     );
     expect(await screen.findByText('No Expert Advisors available')).toBeTruthy();
@@ -162,5 +164,68 @@ describe('/mt4 terminal page (SPEC §2)', () => {
     fireEvent.click(railButton('Calendar'));
     expect(screen.getByTestId('calendar')).toBeTruthy();
     expect(screen.queryByTestId('watch-list')).toBeNull();
+  });
+
+  it('has one hidden page heading that names the tab', () => {
+    renderTerminal();
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Terminal');
+    expect(heading.className).toContain('sr-only');
+    expect(document.title).toMatch(/^Terminal/);
+  });
+
+  it('keyboard shortcuts: B and S open the order form, C closes the selected position, digits switch panels', () => {
+    renderTerminal();
+    fireEvent.keyDown(document.body, { key: 'b' });
+    expect(useOrderFormStore.getState()).toMatchObject({ open: true, side: 'buy', assetId: BTC.id });
+    useOrderFormStore.setState({ open: false });
+    fireEvent.keyDown(document.body, { key: 'S' });
+    expect(useOrderFormStore.getState()).toMatchObject({ open: true, side: 'sell', assetId: BTC.id });
+
+    const before = useSelectedPosition.getState().closeRequest;
+    fireEvent.keyDown(document.body, { key: 'c' });
+    expect(useSelectedPosition.getState().closeRequest).toBe(before + 1);
+
+    fireEvent.keyDown(document.body, { key: '2' });
+    expect(screen.getByTestId('market-watch')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: '2' });
+    expect(screen.queryByTestId('market-watch')).toBeNull();
+
+    // Not while typing, nor with a browser modifier.
+    useOrderFormStore.setState({ open: false });
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search watch list' }), { key: 'b' });
+    fireEvent.keyDown(document.body, { key: 'b', ctrlKey: true });
+    expect(useOrderFormStore.getState().open).toBe(false);
+  });
+
+  it('"?" and the header button open the list of shortcuts', async () => {
+    renderTerminal();
+    fireEvent.keyDown(document.body, { key: '?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Buy the active instrument (opens the order form)')).toBeTruthy();
+    expect(within(dialog).getByText('Open or close Market Watch')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+  });
+
+  it('the watch list is one Tab stop: arrows move between rows and Enter opens the instrument', async () => {
+    renderTerminal();
+    const list = screen.getByRole('listbox', { name: 'Watch list instruments' });
+    const options = within(list).getAllByRole('option');
+    expect(options.filter((o) => o.tabIndex === 0)).toHaveLength(1);
+    const first = options[0] as HTMLElement;
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    await waitFor(() =>
+      expect((document.activeElement as HTMLElement | null)?.dataset.symbol).toBe('EUR/USD'),
+    );
+    const second = document.activeElement as HTMLElement;
+    expect(second.tabIndex).toBe(0);
+    expect(first.tabIndex).toBe(-1);
+    // Enter does what a click does (the native button).
+    fireEvent.click(second);
+    expect(useAssetStore.getState().activeAsset?.id).toBe(EURUSD.id);
   });
 });

@@ -1,6 +1,8 @@
 import { formatPrice, PRICE_DECIMALS, priceDigits } from '@openbroker/domain';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Asset } from '@/api/assets';
+import { useTickDirection } from '@/features/market/PriceTick';
 import { usePrice } from '@/features/market/usePrice';
 import { useOrderFormStore } from '@/features/order/orderFormStore';
 import { cn } from '@/lib/utils';
@@ -15,22 +17,23 @@ interface TradeButtonsProps {
   className?: string;
 }
 
-/** The live bid or ask on a coloured button: white figures, with an arrow while the price flashes. */
+/** The live bid or ask on a coloured button, with an arrow while the price flashes (still under reduced motion). */
 function ButtonPrice({ asset, field, compact }: { asset: Asset; field: 'bid' | 'ask'; compact: boolean }) {
   const live = usePrice(asset.id);
   const value = live ? live[field] : field === 'bid' ? asset.sell_price : asset.buy_price;
-  const direction = live?.direction ?? null;
+  const direction = useTickDirection(live?.direction ?? null);
   const Arrow = direction === 'up' ? ArrowUp : direction === 'down' ? ArrowDown : null;
   return (
     <span
       data-direction={direction ?? undefined}
+      dir="ltr"
       className={cn(
         'mt-1 flex items-center gap-0.5 leading-none tabular-nums',
         compact ? 'text-sm' : 'text-base',
       )}
     >
       {formatPrice(value, priceDigits(PRICE_DECIMALS.chartButtons, asset.decimals))}
-      {Arrow ? <Arrow aria-hidden="true" className="size-3 opacity-80" /> : null}
+      {Arrow ? <Arrow aria-hidden="true" className="size-3" /> : null}
     </span>
   );
 }
@@ -40,6 +43,7 @@ function ButtonPrice({ asset, field, compact }: { asset: Asset; field: 'bid' | '
  * opens the order form on that side for this instrument (SPEC §2 centre).
  */
 export function TradeButtons({ asset, testIds, size = 'default', onOpened, className }: TradeButtonsProps) {
+  const { t } = useTranslation('terminal');
   const openForm = useOrderFormStore((s) => s.openForm);
   const open = (side: 'buy' | 'sell') => {
     openForm(side, asset.id);
@@ -47,7 +51,7 @@ export function TradeButtons({ asset, testIds, size = 'default', onOpened, class
   };
   const compact = size === 'compact';
   const base = cn(
-    'flex min-w-0 flex-1 flex-col items-center justify-center rounded-md font-semibold text-white shadow-sm transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+    'flex min-w-0 flex-1 flex-col items-center justify-center rounded-md font-semibold shadow-sm transition-colors focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none',
     compact ? 'h-10 px-2' : 'h-11 px-3',
   );
   return (
@@ -56,18 +60,20 @@ export function TradeButtons({ asset, testIds, size = 'default', onOpened, class
         type="button"
         data-testid={testIds?.sell}
         onClick={() => open('sell')}
-        className={cn(base, 'bg-sell hover:bg-sell/90')}
+        aria-keyshortcuts="S"
+        className={cn(base, 'bg-sell text-sell-foreground hover:bg-sell/90')}
       >
-        <span className="text-[10px] leading-none tracking-widest opacity-90">SELL</span>{' '}
+        <span className="text-xs leading-none tracking-widest">{t('trade.sell')}</span>{' '}
         <ButtonPrice asset={asset} field="bid" compact={compact} />
       </button>
       <button
         type="button"
         data-testid={testIds?.buy}
         onClick={() => open('buy')}
-        className={cn(base, 'bg-buy hover:bg-buy/90')}
+        aria-keyshortcuts="B"
+        className={cn(base, 'bg-buy text-buy-foreground hover:bg-buy/90')}
       >
-        <span className="text-[10px] leading-none tracking-widest opacity-90">BUY</span>{' '}
+        <span className="text-xs leading-none tracking-widest">{t('trade.buy')}</span>{' '}
         <ButtonPrice asset={asset} field="ask" compact={compact} />
       </button>
     </div>

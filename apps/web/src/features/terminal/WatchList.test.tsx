@@ -22,9 +22,10 @@ describe('watch list (SPEC §2 right sidebar, §9)', () => {
     expect(list.getByText('Symbol')).toBeTruthy();
     expect(list.getByText('Bid')).toBeTruthy();
     expect(list.getByText('Ask')).toBeTruthy();
-    const row = list.getByRole('button', { name: 'EUR/USD' });
+    // Named by what it shows (label in name): the symbol, then bid and ask.
+    const row = list.getByRole('option', { name: 'EUR/USD 1.08434 1.08467' });
     // bid 1.08456 × (1 − 0.0002) = 1.08434, ask × (1 + 0.0001) = 1.08467: EUR/USD is quoted in 5.
-    expect(visibleText(row)).toBe('EUR/USD1.084341.08467');
+    expect(visibleText(row).replace(/\s+/g, '')).toBe('EUR/USD1.084341.08467');
   });
 
   it('searches, and a click makes the instrument the active pair', () => {
@@ -32,10 +33,10 @@ describe('watch list (SPEC §2 right sidebar, §9)', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search watch list' }), {
       target: { value: 'jpy' },
     });
-    const buttons = within(screen.getByRole('list', { name: 'Watch list instruments' })).getAllByRole(
-      'button',
+    const buttons = within(screen.getByRole('listbox', { name: 'Watch list instruments' })).getAllByRole(
+      'option',
     );
-    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['USD/JPY']);
+    expect(buttons.map((b) => b.dataset.symbol)).toEqual(['USD/JPY']);
     fireEvent.click(buttons[0] as HTMLElement);
     expect(useAssetStore.getState().activeAsset?.id).toBe(USDJPY.id);
   });

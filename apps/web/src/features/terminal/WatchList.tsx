@@ -1,9 +1,10 @@
 import { PRICE_DECIMALS } from '@openbroker/domain';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Asset } from '@/api/assets';
 import { SearchInput } from '@/components/ui/SearchInput';
 import { useAssets, usePairs } from '@/features/market/useAssets';
-import { WatchListRow } from './AssetRows';
+import { WATCH_LIST_COLUMNS, WatchListRow } from './AssetRows';
 import { AssetsLoadState } from './AssetsLoadState';
 import { searchAssets } from './assetCategories';
 import { Clock } from './Clock';
@@ -16,6 +17,7 @@ const ROW_HEIGHT = 28;
  * box and a clock. Every instrument, virtualized; a click opens it as the active pair.
  */
 export function WatchList() {
+  const { t } = useTranslation('terminal');
   const { assets, status, error, retry } = useAssets();
   const { activeId, addPair } = usePairs();
   const [query, setQuery] = useState('');
@@ -24,18 +26,25 @@ export function WatchList() {
   const pick = useCallback((asset: Asset) => addPair(asset), [addPair]);
 
   return (
-    <section aria-label="Watch list" data-testid="watch-list" className="flex min-h-0 flex-[3] flex-col">
+    <section
+      aria-labelledby="watch-list-title"
+      data-testid="watch-list"
+      className="flex min-h-0 flex-[3] flex-col"
+    >
       <header className="flex h-8 shrink-0 items-center justify-between gap-2 border-b px-3">
-        <h2 className="text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
-          Watch list
+        <h2
+          id="watch-list-title"
+          className="text-xs font-semibold tracking-wider text-muted-foreground uppercase"
+        >
+          {t('watchList.title')}
         </h2>
-        <Clock className="text-[11px] text-muted-foreground tabular-nums" />
+        <Clock className="text-xs text-muted-foreground tabular-nums" />
       </header>
       <div className="shrink-0 p-2">
         <SearchInput
           small
-          aria-label="Search watch list"
-          placeholder="Search"
+          aria-label={t('watchList.search')}
+          placeholder={t('watchList.searchPlaceholder')}
           value={query}
           onValueChange={setQuery}
           className="h-7 text-xs"
@@ -43,22 +52,23 @@ export function WatchList() {
       </div>
       <div
         aria-hidden="true"
-        className="grid shrink-0 grid-cols-[minmax(0,1fr)_4.75rem_4.75rem] gap-2 border-y bg-muted/40 px-2 py-1 text-[10px] font-medium tracking-wide text-muted-foreground uppercase"
+        className={`grid shrink-0 ${WATCH_LIST_COLUMNS} gap-2 border-y bg-muted/40 px-2 py-1 text-xs font-medium tracking-wide text-muted-foreground uppercase`}
       >
-        <span className="pl-3">Symbol</span>
-        <span className="text-right">Bid</span>
-        <span className="text-right">Ask</span>
+        <span className="ps-[22px]">{t('columns.symbol')}</span>
+        <span className="text-end">{t('columns.bid')}</span>
+        <span className="text-end">{t('columns.ask')}</span>
       </div>
       <AssetsLoadState status={status} error={error} retry={retry} empty={rows.length === 0}>
         <VirtualList
           items={rows}
           rowHeight={ROW_HEIGHT}
           getKey={(a) => a.id}
-          label="Watch list instruments"
+          label={t('watchList.list')}
           resetKey={deferredQuery}
-          renderRow={(asset) => (
+          renderRow={(asset, _index, rowProps) => (
             <WatchListRow
               asset={asset}
+              rowProps={rowProps}
               active={asset.id === activeId}
               onPick={pick}
               decimals={PRICE_DECIMALS.watchList}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testAsset } from '@/stores/assetFixtures';
 import {
   ASSET_CATEGORIES,
-  ASSET_CATEGORY_LABELS,
+  assetCategoryLabel,
   categoryOf,
   filterAssets,
   searchAssets,
@@ -39,7 +39,7 @@ const ALL = [EURUSD, AAPL, SPY, BTC, OIL, GOLD, US500];
 
 describe('add-asset categories (SPEC §2)', () => {
   it("has SPEC's five tabs in order", () => {
-    expect(ASSET_CATEGORIES.map((c) => ASSET_CATEGORY_LABELS[c])).toEqual([
+    expect(ASSET_CATEGORIES.map((c) => assetCategoryLabel(c))).toEqual([
       'Forex',
       'Stock',
       'Crypto',

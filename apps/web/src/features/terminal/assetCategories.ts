@@ -1,16 +1,14 @@
 import type { Asset } from '@/api/assets';
+import { i18n } from '@/i18n/i18n';
 
 /** The add-asset dialog's category tabs (SPEC §2 "Trading terminal"), in SPEC's order. */
 export const ASSET_CATEGORIES = ['forex', 'stock', 'crypto', 'commodities', 'etfs'] as const;
 export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
 
-export const ASSET_CATEGORY_LABELS: Record<AssetCategory, string> = {
-  forex: 'Forex',
-  stock: 'Stock',
-  crypto: 'Crypto',
-  commodities: 'Commodities',
-  etfs: 'ETFs',
-};
+/** A tab's label in the reader's language ('Forex', 'Stock', 'Crypto', 'Commodities', 'ETFs'). */
+export function assetCategoryLabel(category: AssetCategory): string {
+  return i18n.t(`terminal:categories.${category}`);
+}
 
 /** The seed files ETFs as `type: 'stocks'` with this category (apps/server/src/db/seed/instruments/etfs.ts). */
 const ETF_CATEGORY = 'etf';

@@ -1,10 +1,12 @@
-import { formatFixed, formatMoney, toCents } from '@openbroker/domain';
+import { formatFixed, toCents } from '@openbroker/domain';
+import { formatCents, formatDate, formatNumber } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 
 /** An amount in the account currency, e.g. "$1,234.56"; "—" when unknown. */
 export function money(amount: number | null | undefined, currency = 'USD'): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '—';
   try {
-    return formatMoney(toCents(amount), currency);
+    return formatCents(toCents(amount), currency);
   } catch {
     // An unknown currency code: the number with the code beside it.
     return `${formatFixed(amount, 2)} ${currency}`;
@@ -20,10 +22,14 @@ export function signedMoney(amount: number, currency = 'USD'): string {
   return text;
 }
 
-/** A signed percentage with 2 decimals ("+0.42%", "−1.10%"). */
+/** A signed percentage with 2 decimals ("+0.42%", "−1.10%"; "+0,42 %" in Spanish). */
 export function signedPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const text = `${formatFixed(Math.abs(value), 2)}%`;
+  const text = formatNumber(Math.abs(value) / 100, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   if (value > 0) return `+${text}`;
   if (value < 0) return `−${text}`;
   return text;
@@ -42,15 +48,16 @@ export function lots(volume: number): string {
   return Number.isInteger(volume) ? String(volume) : formatFixed(volume, 2).replace(/0$/, '');
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hour12: false });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+// Formatted in the reader's language at call time (it can change while the page is open).
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
-});
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+  hourCycle: 'h23',
+};
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
 
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -61,19 +68,19 @@ function parse(iso: string | null | undefined): Date | null {
 /** "14:30" in the viewer's time zone. */
 export function shortTime(iso: string | null | undefined): string {
   const date = parse(iso);
-  return date ? timeFormat.format(date) : '—';
+  return date ? formatDate(date, TIME) : '—';
 }
 
 /** "Mar 4, 14:30" in the viewer's time zone. */
 export function shortDateTime(iso: string | null | undefined): string {
   const date = parse(iso);
-  return date ? dateTimeFormat.format(date) : '—';
+  return date ? formatDate(date, DATE_TIME) : '—';
 }
 
 /** "Wed, Mar 4": a day heading. */
 export function dayHeading(iso: string): string {
   const date = parse(iso);
-  return date ? dayFormat.format(date) : '—';
+  return date ? formatDate(date, DAY) : '—';
 }
 
 /** The local calendar day of an ISO time, for grouping ("2025-03-04"). */
@@ -88,9 +95,9 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   const date = parse(iso);
   if (!date) return '—';
   const minutes = Math.round((now - date.getTime()) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes}m ago`;
+  if (minutes < 1) return i18n.t('terminal:time.justNow');
+  if (minutes < 60) return i18n.t('terminal:time.minutesAgo', { count: minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
-  return dateTimeFormat.format(date);
+  if (hours < 24) return i18n.t('terminal:time.hoursAgo', { count: hours });
+  return formatDate(date, DATE_TIME);
 }

@@ -117,6 +117,7 @@ type Route = unknown | Error | (() => unknown);
 export function serveGet(routes: Record<string, Route>) {
   return vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     const route = routes[url];
+    // i18n-ignore: a test double's error, never shown to a reader.
     if (route === undefined) throw httpError(404, { message: `no route ${url}` });
     const value = typeof route === 'function' ? route() : route;
     if (value instanceof Error) throw httpError(500, { message: value.message });

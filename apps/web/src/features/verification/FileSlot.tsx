@@ -1,7 +1,9 @@
 import type { VerificationDocument } from '@openbroker/domain';
 import { Camera, FileText, Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { formatPercent } from '@/i18n/format';
 import { ACCEPT_ATTR } from './uploadPlan';
 
 /**
@@ -16,6 +18,7 @@ export function FileSlot(props: {
   progress: number | null;
   onFile: (file: File) => void;
 }) {
+  const { t } = useTranslation('account');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { doc } = props;
@@ -27,7 +30,7 @@ export function FileSlot(props: {
         </span>
         {props.progress !== null ? (
           <span className="text-muted-foreground text-xs" aria-live="polite">
-            Uploading {props.progress}%
+            {t('verification.slot.uploading', { percent: formatPercent(props.progress, 0) })}
           </span>
         ) : null}
       </div>
@@ -49,7 +52,7 @@ export function FileSlot(props: {
           <span className="truncate">{doc.file_name}</span>
         </a>
       ) : (
-        <p className="text-muted-foreground text-xs">No file yet.</p>
+        <p className="text-muted-foreground text-xs">{t('verification.slot.noFile')}</p>
       )}
       <input
         ref={input}
@@ -73,10 +76,22 @@ export function FileSlot(props: {
         variant="outline"
         disabled={props.disabled}
         onClick={() => input.current?.click()}
-        aria-label={`${doc ? 'Replace' : 'Choose'} file: ${props.label}`}
+        // The name starts with the words on the button (WCAG 2.5.3), then says which file.
+        aria-label={t(
+          doc
+            ? 'verification.slot.replaceLabel'
+            : props.selfie
+              ? 'verification.slot.photoLabel'
+              : 'verification.slot.chooseLabel',
+          { label: props.label },
+        )}
       >
         {props.selfie ? <Camera aria-hidden /> : <Upload aria-hidden />}
-        {doc ? 'Replace' : props.selfie ? 'Take or choose a photo' : 'Choose file'}
+        {doc
+          ? t('verification.slot.replace')
+          : props.selfie
+            ? t('verification.slot.photo')
+            : t('verification.slot.choose')}
       </Button>
     </div>
   );

@@ -1,10 +1,6 @@
-import {
-  DOCUMENT_TYPE_LABELS,
-  type DocumentSide,
-  type DocumentType,
-  type VerificationRequirement,
-} from '@openbroker/domain';
+import type { DocumentSide, DocumentType, VerificationRequirement } from '@openbroker/domain';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -12,12 +8,14 @@ import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
+import { formatDate } from '@/i18n/format';
 import { FileSlot } from './FileSlot';
 import { StateBadge } from './StateBadge';
 import {
+  documentTypeLabel,
   fileInSlot,
   fileProblem,
-  HINTS,
+  hintFor,
   initialType,
   readyToSubmit,
   slotsFor,
@@ -25,10 +23,9 @@ import {
 } from './uploadPlan';
 import { useSubmitRequirement, useUploadDocument } from './verificationApi';
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
-
 /** One requirement: its state, why it was rejected, and (when allowed) the files and Submit. */
 export function RequirementCard({ req }: { req: VerificationRequirement }) {
+  const { t } = useTranslation('account');
   const id = useId();
   const [type, setType] = useState<DocumentType>(() => initialType(req.kind, req.documents));
   const [progress, setProgress] = useState<Record<string, number>>({});
@@ -57,7 +54,7 @@ export function RequirementCard({ req }: { req: VerificationRequirement }) {
         onProgress: (p) => setProgress((s) => ({ ...s, [key]: p })),
       },
       {
-        onError: (e) => setError(apiErrorMessage(e, 'The file could not be uploaded. Please try again.')),
+        onError: (e) => setError(apiErrorMessage(e, t('verification.uploadFailed'))),
         onSettled: () =>
           setProgress((s) => {
             const { [key]: _, ...rest } = s;
@@ -70,8 +67,8 @@ export function RequirementCard({ req }: { req: VerificationRequirement }) {
   function doSubmit() {
     setError(null);
     submit.mutate(req.kind, {
-      onSuccess: () => toast.success(`${req.label} sent for review`),
-      onError: (e) => setError(apiErrorMessage(e, 'This could not be submitted. Please try again.')),
+      onSuccess: () => toast.success(t('verification.sent', { label: req.label })),
+      onError: (e) => setError(apiErrorMessage(e, t('verification.submitFailed'))),
     });
   }
 
@@ -87,27 +84,27 @@ export function RequirementCard({ req }: { req: VerificationRequirement }) {
         </div>
         <CardDescription>
           {req.needed_for_level === null
-            ? 'Optional: staff may ask for it.'
-            : `Needed for level ${req.needed_for_level}.`}{' '}
-          {req.state === 'verified' && req.expires_at ? `Valid until ${when(req.expires_at)}.` : null}
+            ? t('verification.optional')
+            : t('verification.neededFor', { level: req.needed_for_level })}{' '}
+          {req.state === 'verified' && req.expires_at
+            ? t('verification.validUntil', { date: formatDate(req.expires_at) })
+            : null}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 px-5">
         {req.reason ? (
           <Alert
             variant="destructive"
-            title={req.state === 'rejected_final' ? 'Not accepted' : 'Why it was not accepted'}
+            title={req.state === 'rejected_final' ? t('verification.notAccepted') : t('verification.whyNot')}
             description={req.reason}
           />
         ) : null}
         {req.state === 'rejected' || req.state === 'not_submitted' || req.state === 'expired' ? (
           <p className="text-muted-foreground text-xs">
-            {req.submissions_left} {req.submissions_left === 1 ? 'submission' : 'submissions'} left
+            {t('verification.submissionsLeft', { count: req.submissions_left })}
           </p>
         ) : null}
-        {req.state === 'pending' ? (
-          <p className="text-sm">We are reviewing it. We will notify you when it is done.</p>
-        ) : null}
+        {req.state === 'pending' ? <p className="text-sm">{t('verification.reviewing')}</p> : null}
         {submitted.length > 0 && !req.can_upload ? (
           <ul className="flex flex-col gap-1 text-sm">
             {submitted.map((d) => (
@@ -126,19 +123,19 @@ export function RequirementCard({ req }: { req: VerificationRequirement }) {
         ) : null}
         {req.can_upload ? (
           <>
-            <p className="text-muted-foreground text-sm">{HINTS[req.kind]}</p>
+            <p className="text-muted-foreground text-sm">{hintFor(req.kind)}</p>
             {types.length > 1 ? (
               <div className="flex max-w-xs flex-col gap-1.5">
-                <Label htmlFor={`${id}-type`}>Document type</Label>
+                <Label htmlFor={`${id}-type`}>{t('verification.documentType')}</Label>
                 <NativeSelect
                   id={`${id}-type`}
                   value={type}
                   disabled={busy}
                   onChange={(e) => setType(e.target.value as DocumentType)}
                 >
-                  {types.map((t) => (
-                    <option key={t} value={t}>
-                      {DOCUMENT_TYPE_LABELS[t]}
+                  {types.map((option) => (
+                    <option key={option} value={option}>
+                      {documentTypeLabel(option)}
                     </option>
                   ))}
                 </NativeSelect>
@@ -164,10 +161,10 @@ export function RequirementCard({ req }: { req: VerificationRequirement }) {
             ) : null}
             <div>
               <Button type="button" disabled={!ready || busy} onClick={doSubmit}>
-                {submit.isPending ? 'Submitting…' : 'Submit for review'}
+                {submit.isPending ? t('verification.submitting') : t('verification.submit')}
               </Button>
               {!ready ? (
-                <p className="mt-1 text-muted-foreground text-xs">Add every file above to submit.</p>
+                <p className="mt-1 text-muted-foreground text-xs">{t('verification.addEveryFile')}</p>
               ) : null}
             </div>
           </>

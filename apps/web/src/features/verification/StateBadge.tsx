@@ -4,11 +4,12 @@ import { cn } from '@/lib/utils';
 
 const LOOK: Record<RequirementState, { icon: typeof CircleCheck; className: string }> = {
   not_submitted: { icon: CircleDashed, className: 'border-border text-muted-foreground' },
-  pending: { icon: Clock, className: 'border-amber-500/40 bg-amber-500/10 text-amber-300' },
-  verified: { icon: CircleCheck, className: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-300' },
-  rejected: { icon: CircleX, className: 'border-red-500/40 bg-red-500/10 text-red-300' },
-  rejected_final: { icon: CircleX, className: 'border-red-500/40 bg-red-500/10 text-red-300' },
-  expired: { icon: TimerOff, className: 'border-amber-500/40 bg-amber-500/10 text-amber-300' },
+  // Theme tokens, not fixed shades: they keep AA contrast in the light and the dark theme alike.
+  pending: { icon: Clock, className: 'border-warning/40 bg-warning/10 text-warning' },
+  verified: { icon: CircleCheck, className: 'border-success/40 bg-success/10 text-success' },
+  rejected: { icon: CircleX, className: 'border-destructive/40 bg-destructive/10 text-destructive' },
+  rejected_final: { icon: CircleX, className: 'border-destructive/40 bg-destructive/10 text-destructive' },
+  expired: { icon: TimerOff, className: 'border-warning/40 bg-warning/10 text-warning' },
 };
 
 /** A requirement's state: an icon and words, so the meaning does not rest on colour alone. */

@@ -1,10 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/api/errors';
 import { SectionPage } from '@/components/SectionPage';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Spinner } from '@/components/ui/Spinner';
+import { formatNumber } from '@/i18n/format';
 import { RequirementCard } from './RequirementCard';
 import { useVerification } from './verificationApi';
 
@@ -13,25 +15,27 @@ import { useVerification } from './verificationApi';
  * each requirement with its state, the reason when rejected, and the upload controls.
  */
 export function VerificationPage() {
+  const { t } = useTranslation('account');
   const query = useVerification();
+  const title = t('verification.title');
   if (query.isPending) {
     return (
-      <SectionPage title="Verification">
-        <Spinner aria-label="Loading verification" />
+      <SectionPage title={title}>
+        <Spinner aria-label={t('verification.loading')} />
       </SectionPage>
     );
   }
   if (query.isError) {
     return (
-      <SectionPage title="Verification">
+      <SectionPage title={title}>
         <Alert
           variant="destructive"
-          title="Verification could not be loaded"
-          description={apiErrorMessage(query.error, 'Please try again in a moment.')}
+          title={t('verification.loadFailed')}
+          description={apiErrorMessage(query.error, t('verification.tryLater'))}
         />
         <div>
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            {t('verification.tryAgain')}
           </Button>
         </div>
       </SectionPage>
@@ -40,24 +44,24 @@ export function VerificationPage() {
   const v = query.data;
   const used =
     v.storage.used < 1024 * 1024
-      ? `${Math.ceil(v.storage.used / 1024)} KB`
-      : `${(v.storage.used / 1024 / 1024).toFixed(1)} MB`;
-  const capMb = Math.round(v.storage.cap / 1024 / 1024);
+      ? `${formatNumber(Math.ceil(v.storage.used / 1024))} KB`
+      : `${formatNumber(v.storage.used / 1024 / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+  const cap = `${formatNumber(Math.round(v.storage.cap / 1024 / 1024))} MB`;
   return (
-    <SectionPage title="Verification">
+    <SectionPage title={title}>
       <Card className="gap-4 py-5">
         <CardHeader className="px-5">
           <div className="flex flex-wrap items-center gap-3">
             <span
-              className="inline-flex items-center gap-1.5 rounded-full bg-primary/15 px-3 py-1 font-semibold text-primary text-sm"
+              className="inline-flex items-center gap-1.5 rounded-full bg-primary/15 px-3 py-1 font-semibold text-foreground text-sm"
               data-testid="verification-level"
             >
               <ShieldCheck className="size-4" aria-hidden />
-              Level {v.level}
+              {t('verification.level', { level: v.level })}
             </span>
             <CardTitle className="text-base">{v.level_name}</CardTitle>
           </div>
-          <CardDescription>What your level allows now:</CardDescription>
+          <CardDescription>{t('verification.allows')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4 px-5">
           <ul className="flex flex-wrap gap-2 text-sm">
@@ -67,16 +71,22 @@ export function VerificationPage() {
               </li>
             ))}
           </ul>
-          <Alert variant={v.next_level ? 'default' : 'success'} title="Next step" description={v.next_step} />
+          <Alert
+            variant={v.next_level ? 'default' : 'success'}
+            title={t('verification.nextStep')}
+            description={v.next_step}
+          />
           {v.next_level ? (
             <p className="text-muted-foreground text-sm">
-              Level {v.next_level.level} ({v.next_level.name}) unlocks: {v.next_level.unlocks.join(', ')}.
+              {t('verification.nextLevel', {
+                level: v.next_level.level,
+                name: v.next_level.name,
+                unlocks: v.next_level.unlocks.join(', '),
+              })}
             </p>
           ) : null}
           {v.can_upload ? (
-            <p className="text-muted-foreground text-xs">
-              Files: JPEG, PNG, WebP or PDF, at most 10 MB each. Storage used: {used} of {capMb} MB.
-            </p>
+            <p className="text-muted-foreground text-xs">{t('verification.files', { used, cap })}</p>
           ) : null}
         </CardContent>
       </Card>

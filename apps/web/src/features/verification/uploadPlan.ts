@@ -1,11 +1,11 @@
 import {
-  DOCUMENT_TYPE_LABELS,
   type DocumentSide,
   type DocumentType,
   type RequirementKind,
   VERIFICATION_UPLOAD_MAX_BYTES,
   type VerificationDocument,
 } from '@openbroker/domain';
+import { i18n } from '@/i18n/i18n';
 
 /** The document types a customer may choose for each requirement (the server checks the same). */
 export const TYPES_FOR: Readonly<Record<RequirementKind, readonly DocumentType[]>> = {
@@ -15,15 +15,11 @@ export const TYPES_FOR: Readonly<Record<RequirementKind, readonly DocumentType[]
   source_of_funds: ['bank_statement', 'other'],
 };
 
-/** What the requirement asks of the customer, in plain words. */
-export const HINTS: Readonly<Record<RequirementKind, string>> = {
-  identity_document:
-    'A passport, ID card or driving licence in your name. For an ID card or driving licence, upload both sides.',
-  proof_of_address:
-    'A utility bill or bank statement from the last 3 months showing your name and home address.',
-  selfie: 'A clear photo of your face, taken now. Remove glasses and hats.',
-  source_of_funds: 'A bank statement or other document showing where the money you deposit comes from.',
-};
+/** What the requirement asks of the customer, in plain words (in the reader's language). */
+export const hintFor = (kind: RequirementKind): string => i18n.t(`account:verification.hints.${kind}`);
+
+/** A document type's name in the reader's language. */
+export const documentTypeLabel = (type: DocumentType): string => i18n.t(`account:verification.types.${type}`);
 
 export interface Slot {
   side: DocumentSide | null;
@@ -33,14 +29,15 @@ export interface Slot {
 /** The file slots to fill for a requirement and document type: front and back for two-sided IDs. */
 export function slotsFor(kind: RequirementKind, type: DocumentType): Slot[] {
   if (kind === 'identity_document') {
-    if (type === 'passport') return [{ side: 'front', label: 'Photo page' }];
+    if (type === 'passport')
+      return [{ side: 'front', label: i18n.t('account:verification.slots.photoPage') }];
     return [
-      { side: 'front', label: 'Front' },
-      { side: 'back', label: 'Back' },
+      { side: 'front', label: i18n.t('account:verification.slots.front') },
+      { side: 'back', label: i18n.t('account:verification.slots.back') },
     ];
   }
-  if (kind === 'selfie') return [{ side: null, label: 'Selfie' }];
-  return [{ side: null, label: DOCUMENT_TYPE_LABELS[type] }];
+  if (kind === 'selfie') return [{ side: null, label: i18n.t('account:verification.slots.selfie') }];
+  return [{ side: null, label: documentTypeLabel(type) }];
 }
 
 /** The not yet submitted file that fills a slot (the latest one), if any. */
@@ -68,10 +65,9 @@ export const ACCEPT_ATTR = ACCEPTED.join(',');
 
 /** A quick check before sending (the server decides from the bytes); null when the file may go. */
 export function fileProblem(file: Pick<File, 'size' | 'type'>): string | null {
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > VERIFICATION_UPLOAD_MAX_BYTES) return 'The file is larger than 10 MB.';
-  if (file.type && !ACCEPTED.includes(file.type))
-    return 'This file type is not allowed. Upload a JPEG, PNG or WebP photo, or a PDF scan.';
+  if (file.size === 0) return i18n.t('account:verification.problems.empty');
+  if (file.size > VERIFICATION_UPLOAD_MAX_BYTES) return i18n.t('account:verification.problems.tooLarge');
+  if (file.type && !ACCEPTED.includes(file.type)) return i18n.t('account:verification.problems.type');
   return null;
 }
 

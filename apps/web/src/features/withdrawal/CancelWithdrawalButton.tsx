@@ -1,6 +1,7 @@
 import type { Withdrawal } from '@openbroker/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { cancelWithdrawal } from '@/api/payments';
@@ -19,13 +20,15 @@ import { withdrawalKeys } from './queries';
 
 /** Cancels a withdrawal not yet approved, after asking: the held amount returns to the balance. */
 export function CancelWithdrawalButton({ withdrawal: w }: { withdrawal: Withdrawal }) {
+  const { t } = useTranslation('money');
   const [open, setOpen] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
   const client = useQueryClient();
   const cancel = useMutation({
     mutationFn: () => cancelWithdrawal(w.id),
     onSuccess: () => {
       setOpen(false);
-      toast.success('Withdrawal cancelled; the amount is back in your balance.');
+      toast.success(t('withdrawal.cancel.done'));
     },
     onSettled: () => client.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });
@@ -41,29 +44,37 @@ export function CancelWithdrawalButton({ withdrawal: w }: { withdrawal: Withdraw
         size="sm"
         variant="outline"
         onClick={() => setOpen(true)}
-        aria-label={`Cancel withdrawal #${w.id}`}
+        aria-label={t('withdrawal.cancel.label', { id: w.id })}
       >
-        Cancel
+        {t('withdrawal.cancel.button')}
       </Button>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          keep.current?.focus();
+        }}
+      >
         <DialogHeader>
-          <DialogTitle>Cancel this withdrawal?</DialogTitle>
+          <DialogTitle>{t('withdrawal.cancel.title')}</DialogTitle>
           <DialogDescription>
-            The {formatAmount(w.total, w.currency)} held for it returns to account {w.account_number} at once.
+            {t('withdrawal.cancel.text', {
+              amount: formatAmount(w.total, w.currency),
+              account: w.account_number,
+            })}
           </DialogDescription>
         </DialogHeader>
         {cancel.isError ? (
           <Alert
             variant="destructive"
-            description={apiErrorMessage(cancel.error, 'The withdrawal could not be cancelled.')}
+            description={apiErrorMessage(cancel.error, t('withdrawal.cancel.failed'))}
           />
         ) : null}
         <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Keep it
+          <Button ref={keep} variant="outline" onClick={() => setOpen(false)}>
+            {t('withdrawal.cancel.keep')}
           </Button>
           <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel withdrawal'}
+            {cancel.isPending ? t('withdrawal.cancel.pending') : t('withdrawal.cancel.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

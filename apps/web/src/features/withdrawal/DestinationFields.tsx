@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { TextField } from './TextField';
@@ -17,22 +18,23 @@ interface Props {
 
 /** Where the money goes: a crypto address, or a bank account in the customer's own name. */
 export function DestinationFields({ method, register, errors }: Props) {
+  const { t } = useTranslation('money');
   if (method.method === 'crypto') {
     const fixed = cryptoTarget(method);
     return (
       <div className="flex flex-col gap-4">
         {fixed ? null : (
           <div className="flex flex-col gap-2">
-            <Label htmlFor="withdrawal-coin">Coin and network</Label>
+            <Label htmlFor="withdrawal-coin">{t('withdrawal.destination.coinNetwork')}</Label>
             <NativeSelect
               id="withdrawal-coin"
               aria-invalid={errors.coin ? true : undefined}
               {...register('coin')}
             >
-              <option value="">Choose…</option>
+              <option value="">{t('withdrawal.destination.choose')}</option>
               {CRYPTO_CHOICES.map((c) => (
                 <option key={c.value} value={c.value}>
-                  {c.label}
+                  {t('deposit.wallet.coinOn', { coin: c.coin, network: c.network })}
                 </option>
               ))}
             </NativeSelect>
@@ -45,11 +47,15 @@ export function DestinationFields({ method, register, errors }: Props) {
         )}
         <TextField
           id="withdrawal-address"
-          label={fixed ? `${fixed.coin} address (${method.label})` : 'Address'}
+          label={
+            fixed
+              ? t('withdrawal.destination.coinAddress', { coin: fixed.coin, method: method.label })
+              : t('withdrawal.destination.address')
+          }
           autoComplete="off"
           spellCheck={false}
           className="font-mono"
-          hint="Check it twice: a payment to a wrong address cannot be reversed."
+          hint={t('withdrawal.destination.addressHint')}
           error={errors.address?.message}
           {...register('address')}
         />
@@ -61,21 +67,21 @@ export function DestinationFields({ method, register, errors }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="withdrawal-holder"
-          label="Account holder"
+          label={t('withdrawal.destination.holder')}
           autoComplete="name"
-          hint="The account must be in your own name."
+          hint={t('withdrawal.destination.holderHint')}
           error={errors.holder?.message}
           {...register('holder')}
         />
         <TextField
           id="withdrawal-bank-name"
-          label="Bank name"
+          label={t('withdrawal.destination.bankName')}
           error={errors.bank_name?.message}
           {...register('bank_name')}
         />
         <TextField
           id="withdrawal-iban"
-          label="IBAN"
+          label={t('deposit.bank.iban')}
           autoComplete="off"
           spellCheck={false}
           className="font-mono"
@@ -84,7 +90,7 @@ export function DestinationFields({ method, register, errors }: Props) {
         />
         <TextField
           id="withdrawal-bic"
-          label="BIC"
+          label={t('deposit.bank.bic')}
           autoComplete="off"
           spellCheck={false}
           className="font-mono"

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { SandboxBadge } from '@/features/deposit/SandboxBadge';
 import { cn } from '@/lib/utils';
 import type { WithdrawalMethodOption } from './withdrawalForm';
@@ -15,18 +16,19 @@ export function MethodChoice({
   error: string | undefined;
   field: UseFormRegisterReturn<'method_key'>;
 }) {
+  const { t } = useTranslation('money');
   return (
     <fieldset
       className="flex flex-col gap-2"
       aria-describedby={error ? 'withdrawal-method-error' : undefined}
     >
-      <legend className="mb-2 text-sm font-medium">Receive the money by</legend>
+      <legend className="mb-2 text-sm font-medium">{t('withdrawal.methodLegend')}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {methods.map((m) => (
           <label
             key={m.key}
             className={cn(
-              'flex cursor-pointer items-start gap-2 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+              'flex cursor-pointer items-start gap-2 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring motion-reduce:transition-none',
               selected === m.key ? 'border-primary bg-primary/10' : 'hover:bg-accent',
             )}
           >

@@ -1,6 +1,7 @@
 import type { TradingAccount, WithdrawalOptions } from '@openbroker/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { createWithdrawal } from '@/api/payments';
@@ -20,13 +21,14 @@ import { buildWithdrawal, EMPTY_WITHDRAWAL, parseAmount, type WithdrawalFormValu
 
 /** The request form: what can be withdrawn, how, the fee and the total, before submitting. */
 export function WithdrawalForm({ account }: { account: TradingAccount }) {
+  const { t } = useTranslation('money');
   const options = useWithdrawalOptions(account.id);
   if (options.isPending) return <Spinner />;
   if (options.isError) {
     return (
       <Alert
         variant="destructive"
-        description={apiErrorMessage(options.error, 'Unable to load withdrawal options.')}
+        description={apiErrorMessage(options.error, t('withdrawal.form.loadFailed'))}
       />
     );
   }
@@ -34,6 +36,7 @@ export function WithdrawalForm({ account }: { account: TradingAccount }) {
 }
 
 function WithdrawalRequest({ options }: { options: WithdrawalOptions }) {
+  const { t } = useTranslation('money');
   const client = useQueryClient();
   const idempotency = useIdempotencyKey();
   const methods = options.methods.filter((m) => m.enabled);
@@ -51,7 +54,7 @@ function WithdrawalRequest({ options }: { options: WithdrawalOptions }) {
       createWithdrawal(body, idempotency.keyFor(body)),
     onSuccess: (w) => {
       idempotency.done();
-      toast.success(`Withdrawal of ${formatAmount(w.amount, w.currency)} requested`);
+      toast.success(t('withdrawal.form.requested', { amount: formatAmount(w.amount, w.currency) }));
       form.reset(fresh(form.getValues('method_key')));
       void client.invalidateQueries({ queryKey: withdrawalKeys.all });
     },
@@ -67,8 +70,7 @@ function WithdrawalRequest({ options }: { options: WithdrawalOptions }) {
   });
   const serverFields = apiFieldErrors(request.error);
 
-  if (methods.length === 0)
-    return <Alert description="Withdrawals are not available for this account at the moment." />;
+  if (methods.length === 0) return <Alert description={t('withdrawal.form.unavailable')} />;
 
   function submit(v: WithdrawalFormValues) {
     const built = buildWithdrawal(v, options);
@@ -85,13 +87,11 @@ function WithdrawalRequest({ options }: { options: WithdrawalOptions }) {
   return (
     <form noValidate className="flex max-w-2xl flex-col gap-5" onSubmit={form.handleSubmit(submit)}>
       <div className="rounded-xl border bg-card p-4">
-        <p className="text-xs text-muted-foreground">Available to withdraw</p>
+        <p className="text-xs text-muted-foreground">{t('withdrawal.form.available')}</p>
         <p className="text-2xl font-semibold tabular-nums" data-testid="withdrawable">
           {formatAmount(options.withdrawable, c)}
         </p>
-        <p className="text-xs text-muted-foreground">
-          Your free margin in cash, less withdrawals already requested. Credit cannot be withdrawn.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('withdrawal.form.availableHint')}</p>
       </div>
       <MethodChoice
         methods={methods}
@@ -103,10 +103,14 @@ function WithdrawalRequest({ options }: { options: WithdrawalOptions }) {
       {method?.method === 'card' ? <CardRefundNote options={options} amount={amount} /> : null}
       <TextField
         id="withdrawal-amount"
-        label={`Amount (${c})`}
+        label={t('deposit.amount.label', { currency: c })}
         inputMode="decimal"
         autoComplete="off"
-        hint={method && method.min_amount > 0 ? `Minimum ${formatAmount(method.min_amount, c)}` : undefined}
+        hint={
+          method && method.min_amount > 0
+            ? t('withdrawal.form.minimum', { amount: formatAmount(method.min_amount, c) })
+            : undefined
+        }
         error={errors.amount?.message}
         {...form.register('amount')}
       />
@@ -119,11 +123,11 @@ function WithdrawalRequest({ options }: { options: WithdrawalOptions }) {
       {request.isError && Object.keys(serverFields).length === 0 ? (
         <Alert
           variant="destructive"
-          description={apiErrorMessage(request.error, 'The withdrawal could not be requested.')}
+          description={apiErrorMessage(request.error, t('withdrawal.form.failed'))}
         />
       ) : null}
       <Button type="submit" className="self-start" disabled={request.isPending}>
-        {request.isPending ? 'Requesting...' : 'Request withdrawal'}
+        {request.isPending ? t('withdrawal.form.pending') : t('withdrawal.form.submit')}
       </Button>
     </form>
   );

@@ -1,34 +1,37 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
 import { Pager } from '@/features/deposit/Pager';
 import { formatAmount } from '@/features/money/convert';
-import { formatDateTime } from '@/features/settings/formatTime';
+import { formatDateTime } from '@/i18n/format';
+import { displayTimeZone } from '@/stores/preferencesStore';
 import { CancelWithdrawalButton } from './CancelWithdrawalButton';
 import { useWithdrawals } from './queries';
-import { WITHDRAWAL_METHOD_LABELS, withdrawalReason, withdrawalStatusText } from './withdrawalStatus';
+import { withdrawalMethodLabel, withdrawalReason, withdrawalStatusText } from './withdrawalStatus';
 
 /** The customer's withdrawals, newest first: state, fee, why refused, and Cancel while allowed. */
 export function WithdrawalList() {
+  const { t } = useTranslation('money');
   const [page, setPage] = useState(1);
   const query = useWithdrawals(page);
   const list = query.data?.data ?? [];
   return (
     <section aria-labelledby="withdrawal-list" className="flex flex-col gap-3">
       <h2 id="withdrawal-list" className="text-base font-semibold">
-        Your withdrawals
+        {t('withdrawal.list.title')}
       </h2>
       {query.isError ? (
         <Alert
           variant="destructive"
-          description={apiErrorMessage(query.error, 'Unable to load your withdrawals.')}
+          description={apiErrorMessage(query.error, t('withdrawal.list.loadFailed'))}
         />
       ) : query.isPending ? (
         <Spinner />
       ) : list.length === 0 ? (
         <p className="rounded-xl border bg-card px-4 py-6 text-center text-sm text-muted-foreground">
-          No withdrawals yet.
+          {t('withdrawal.list.empty')}
         </p>
       ) : (
         <ul className="flex flex-col divide-y rounded-xl border bg-card">
@@ -43,11 +46,19 @@ export function WithdrawalList() {
                 <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                   <span className="font-semibold tabular-nums">{formatAmount(w.amount, w.currency)}</span>
                   <span className="truncate text-xs text-muted-foreground">
-                    {WITHDRAWAL_METHOD_LABELS[w.method]} · {w.destination}
+                    {withdrawalMethodLabel(w.method)} · {w.destination}
                   </span>
                   <span className="text-xs text-muted-foreground tabular-nums">
-                    Fee {formatAmount(w.fee, w.currency)} · Total {formatAmount(w.total, w.currency)} ·{' '}
-                    {formatDateTime(w.created_at)}
+                    {t('withdrawal.list.fees', {
+                      fee: formatAmount(w.fee, w.currency),
+                      total: formatAmount(w.total, w.currency),
+                    })}{' '}
+                    ·{' '}
+                    {formatDateTime(w.created_at, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                      timeZone: displayTimeZone(),
+                    })}
                   </span>
                 </div>
                 <div className="flex flex-col gap-1 sm:items-end">
@@ -66,7 +77,7 @@ export function WithdrawalList() {
         page={page}
         lastPage={query.data?.meta.last_page ?? 1}
         onPage={setPage}
-        label="Withdrawal pages"
+        label={t('withdrawal.list.pages')}
       />
     </section>
   );

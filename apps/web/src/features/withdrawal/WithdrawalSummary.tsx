@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { quoteFee } from '@/features/deposit/feeQuote';
 import { formatAmount } from '@/features/money/convert';
 import type { WithdrawalMethodOption } from './withdrawalForm';
@@ -14,23 +15,23 @@ export function WithdrawalSummary({
   currency: string;
   threshold: number;
 }) {
+  const { t } = useTranslation('money');
   const quote = method && Number.isFinite(amount) && amount > 0 ? quoteFee(amount, method) : null;
   return (
     <div className="flex flex-col gap-2" aria-live="polite">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg border bg-muted/30 px-4 py-3 text-sm">
-        <dt className="text-muted-foreground">Fee</dt>
-        <dd className="text-right tabular-nums" data-testid="withdrawal-fee">
+        <dt className="text-muted-foreground">{t('deposit.amount.fee')}</dt>
+        <dd className="text-end tabular-nums" data-testid="withdrawal-fee">
           {quote ? formatAmount(quote.fee, currency) : '—'}
         </dd>
-        <dt className="text-muted-foreground">Taken from your account</dt>
-        <dd className="text-right font-semibold tabular-nums" data-testid="withdrawal-total">
+        <dt className="text-muted-foreground">{t('withdrawal.summary.taken')}</dt>
+        <dd className="text-end font-semibold tabular-nums" data-testid="withdrawal-total">
           {quote ? formatAmount(quote.total, currency) : '—'}
         </dd>
       </dl>
       {quote && amount >= threshold ? (
         <p className="text-xs text-muted-foreground" data-testid="two-level-note">
-          Withdrawals of {formatAmount(threshold, currency)} or more need two approvals by different staff, so
-          this one may take a little longer.
+          {t('withdrawal.summary.twoLevel', { amount: formatAmount(threshold, currency) })}
         </p>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import {
 } from '@openbroker/domain';
 import { quoteFee } from '@/features/deposit/feeQuote';
 import { formatAmount } from '@/features/money/convert';
+import { i18n } from '@/i18n/i18n';
 
 export type WithdrawalMethodOption = WithdrawalOptions['methods'][number];
 
@@ -51,9 +52,11 @@ export function cryptoTarget(method: WithdrawalMethodOption): { coin: string; ne
   return coin && network ? { coin: coin.toUpperCase(), network: network.toLowerCase() } : null;
 }
 
+/** The coin and network pairs a customer may choose; shown as "USDT on Ethereum" at render. */
 export const CRYPTO_CHOICES = CRYPTO_NETWORKS.map((n) => ({
   value: `${n.coin}:${n.network}`,
-  label: `${n.coin} on ${n.networkLabel}`,
+  coin: n.coin,
+  network: n.networkLabel,
 }));
 
 /** ISO 13616 mod-97 check, so a typo is caught before the request rather than after staff look. */
@@ -89,7 +92,7 @@ type Built =
  */
 export function buildWithdrawal(values: WithdrawalFormValues, options: WithdrawalOptions): Built {
   const method = options.methods.find((m) => m.enabled && m.key === values.method_key);
-  if (!method) return { ok: false, errors: { method_key: 'Choose how to receive the money' } };
+  if (!method) return { ok: false, errors: { method_key: i18n.t('money:withdrawal.errors.method') } };
   const amount = parseAmount(values.amount);
   const base = { account_id: options.account_id, amount };
   let candidate: unknown;
@@ -117,23 +120,32 @@ export function buildWithdrawal(values: WithdrawalFormValues, options: Withdrawa
       const key = String(issue.path[0] ?? 'amount');
       const field: WithdrawalField =
         key === 'network' ? 'coin' : key in EMPTY_WITHDRAWAL ? (key as WithdrawalField) : 'amount';
-      errors[field] ??= field === 'amount' && values.amount.trim() === '' ? 'Enter an amount' : issue.message;
+      errors[field] ??=
+        field === 'amount' && values.amount.trim() === ''
+          ? i18n.t('money:withdrawal.errors.amount')
+          : issue.message;
     }
   }
   if (method.method === 'bank' && !errors.iban && !ibanChecksumOk(values.iban)) {
-    errors.iban = 'This IBAN is not valid: check it for typos';
+    errors.iban = i18n.t('money:withdrawal.errors.iban');
   }
   if (!errors.amount && Number.isFinite(amount)) {
     const c = options.currency;
     const total = quoteFee(amount, method).total;
-    if (amount < method.min_amount) errors.amount = `The minimum is ${formatAmount(method.min_amount, c)}`;
-    else if (total > options.withdrawable) {
-      errors.amount = `With the fee this comes to ${formatAmount(total, c)}, more than the ${formatAmount(options.withdrawable, c)} you can withdraw`;
+    if (amount < method.min_amount) {
+      errors.amount = i18n.t('money:deposit.limits.minimum', { amount: formatAmount(method.min_amount, c) });
+    } else if (total > options.withdrawable) {
+      errors.amount = i18n.t('money:withdrawal.errors.overWithdrawable', {
+        total: formatAmount(total, c),
+        withdrawable: formatAmount(options.withdrawable, c),
+      });
     } else if (method.method === 'card') {
       const refundable =
         options.card_refunds.reduce((sum, r) => sum + Math.round(r.refundable * 100), 0) / 100;
       if (amount > refundable) {
-        errors.amount = `At most ${formatAmount(refundable, c)} can go back to your cards; choose another method for the rest`;
+        errors.amount = i18n.t('money:withdrawal.errors.overRefundable', {
+          amount: formatAmount(refundable, c),
+        });
       }
     }
   }

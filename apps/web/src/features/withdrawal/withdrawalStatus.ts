@@ -1,10 +1,15 @@
-import { WITHDRAWAL_REJECTION_LABELS, WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '@openbroker/domain';
+import type { Withdrawal } from '@openbroker/domain';
+import { i18n } from '@/i18n/i18n';
 
 /** "Awaiting approval (1 of 2)" while a two-level withdrawal has its first approval. */
 export function withdrawalStatusText(w: Withdrawal): string {
-  const label = WITHDRAWAL_STATUS_LABELS[w.status];
+  const label = i18n.t(`money:withdrawal.status.${w.status}`);
   if (w.status === 'held' && w.approvals_required > 1) {
-    return `${label} (${w.approvals_given} of ${w.approvals_required})`;
+    return i18n.t('money:withdrawal.status.approvals', {
+      label,
+      given: w.approvals_given,
+      required: w.approvals_required,
+    });
   }
   return label;
 }
@@ -13,13 +18,12 @@ export function withdrawalStatusText(w: Withdrawal): string {
 export function withdrawalReason(w: Withdrawal): string | null {
   if (w.status !== 'rejected') return null;
   const label =
-    w.reason_code && w.reason_code !== 'other' ? WITHDRAWAL_REJECTION_LABELS[w.reason_code] : null;
+    w.reason_code && w.reason_code !== 'other' ? i18n.t(`money:withdrawal.rejection.${w.reason_code}`) : null;
   const parts = [label, w.reason].filter((p): p is string => Boolean(p));
   return parts.length > 0 ? parts.join(': ') : null;
 }
 
-export const WITHDRAWAL_METHOD_LABELS: Readonly<Record<Withdrawal['method'], string>> = {
-  crypto: 'Crypto',
-  bank: 'Bank transfer',
-  card: 'Card refund',
-};
+/** "Crypto", "Bank transfer", "Card refund", in the reader's language. */
+export function withdrawalMethodLabel(method: Withdrawal['method']): string {
+  return i18n.t(`money:withdrawal.method.${method}`);
+}

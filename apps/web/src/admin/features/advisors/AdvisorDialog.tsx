@@ -1,5 +1,6 @@
 import type { StrategyInfo } from '@openbroker/domain';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -52,6 +53,7 @@ export function AdvisorDialog(props: {
   strategies: StrategyInfo[];
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const save = useSaveAdvisor();
   const formRef = useRef<HTMLFormElement>(null);
   const find = (key: string) => props.strategies.find((s) => s.key === key);
@@ -102,16 +104,20 @@ export function AdvisorDialog(props: {
       { id: props.advisor?.id ?? null, body },
       {
         onSuccess: (saved) => {
-          toast.success(props.advisor ? `${saved.name} saved` : `${saved.name} added to the catalogue`);
+          toast.success(
+            props.advisor
+              ? t('advisors.dialog.saved', { name: saved.name })
+              : t('advisors.dialog.added', { name: saved.name }),
+          );
           props.onClose();
         },
         onError: (err) => {
           const byField: Record<string, string> = {};
           for (const [k, messages] of Object.entries(apiFieldErrors(err))) {
-            byField[errorKey(k)] ??= messages[0] ?? 'Invalid value';
+            byField[errorKey(k)] ??= messages[0] ?? t('advisors.dialog.invalidValue');
           }
           setErrors(byField);
-          setFailure(apiErrorMessage(err, 'The Expert Advisor was not saved. Try again.'));
+          setFailure(apiErrorMessage(err, t('advisors.dialog.saveFailed')));
           focusFirstInvalid(formRef.current);
         },
       },
@@ -135,17 +141,18 @@ export function AdvisorDialog(props: {
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-3xl">
         <form ref={formRef} onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-4">
           <DialogHeader>
-            <DialogTitle>{props.advisor ? `Edit ${props.advisor.name}` : 'New Expert Advisor'}</DialogTitle>
-            <DialogDescription>
-              An advisor runs one of the platform's strategies with these parameters and limits. Changes apply
-              to runs started afterwards.
-            </DialogDescription>
+            <DialogTitle>
+              {props.advisor
+                ? t('advisors.dialog.editTitle', { name: props.advisor.name })
+                : t('advisors.dialog.newTitle')}
+            </DialogTitle>
+            <DialogDescription>{t('advisors.dialog.description')}</DialogDescription>
           </DialogHeader>
 
-          <FieldGroup title="Catalogue item">
-            <div className="sm:col-span-2">{text('name', 'Name')}</div>
+          <FieldGroup title={t('advisors.dialog.catalogueItem')}>
+            <div className="sm:col-span-2">{text('name', t('advisors.dialog.name'))}</div>
             <div className="flex flex-col gap-2 sm:col-span-2">
-              <Label htmlFor="advisor-description">Description</Label>
+              <Label htmlFor="advisor-description">{t('advisors.dialog.descriptionField')}</Label>
               <TextArea
                 id="advisor-description"
                 value={values.description}
@@ -160,10 +167,10 @@ export function AdvisorDialog(props: {
                 </p>
               ) : null}
             </div>
-            {text('price', 'Price (USD)', '0 makes it free.')}
-            {text('category', 'Category', 'e.g. Trend, Scalping, Grid.')}
-            {text('author', 'Author')}
-            {text('image', 'Image URL', 'Optional; https address of the item’s picture.')}
+            {text('price', t('advisors.dialog.price'), t('advisors.dialog.priceHint'))}
+            {text('category', t('advisors.dialog.category'), t('advisors.dialog.categoryHint'))}
+            {text('author', t('advisors.dialog.author'))}
+            {text('image', t('advisors.dialog.image'), t('advisors.dialog.imageHint'))}
             <div className="sm:col-span-2">
               <FeatureChips
                 id="advisor-features"
@@ -174,9 +181,9 @@ export function AdvisorDialog(props: {
             </div>
           </FieldGroup>
 
-          <FieldGroup title="Strategy">
+          <FieldGroup title={t('advisors.dialog.strategy')}>
             <div className="flex flex-col gap-2 sm:col-span-2">
-              <Label htmlFor="advisor-strategy">Strategy</Label>
+              <Label htmlFor="advisor-strategy">{t('advisors.dialog.strategy')}</Label>
               <NativeSelect
                 id="advisor-strategy"
                 value={values.strategy}
@@ -186,7 +193,7 @@ export function AdvisorDialog(props: {
                 }
                 onChange={(e) => chooseStrategy(e.target.value)}
               >
-                <option value="">Choose a strategy…</option>
+                <option value="">{t('advisors.dialog.chooseStrategy')}</option>
                 {props.strategies.map((s) => (
                   <option key={s.key} value={s.key}>
                     {s.name}
@@ -206,7 +213,7 @@ export function AdvisorDialog(props: {
               >
                 <p>{strategy.description}</p>
                 <p>
-                  <span className="font-medium text-warning">Risks: </span>
+                  <span className="font-medium text-warning">{t('advisors.dialog.risks')} </span>
                   {strategy.risks}
                 </p>
               </div>
@@ -222,7 +229,7 @@ export function AdvisorDialog(props: {
             />
           </FieldGroup>
 
-          <FieldGroup title="Risk limits of every run">
+          <FieldGroup title={t('advisors.dialog.limits')}>
             <LimitsFields
               values={values}
               errors={errors}
@@ -230,7 +237,7 @@ export function AdvisorDialog(props: {
             />
           </FieldGroup>
 
-          <FieldGroup title="Availability">
+          <FieldGroup title={t('advisors.dialog.availability')}>
             <PlanCheckboxes
               value={values.plan_ids}
               error={errors.plan_ids}
@@ -238,13 +245,13 @@ export function AdvisorDialog(props: {
             />
             <CheckField
               id="advisor-active"
-              label="Active (listed in the marketplace)"
+              label={t('advisors.dialog.active')}
               checked={values.active}
               onChange={(v) => set('active', v)}
             />
             <CheckField
               id="advisor-autotrader"
-              label="Used by AutoTrader"
+              label={t('advisors.dialog.autotrader')}
               checked={values.autotrader}
               onChange={(v) => set('autotrader', v)}
             />
@@ -253,10 +260,14 @@ export function AdvisorDialog(props: {
           {failure ? <Alert variant="destructive">{failure}</Alert> : null}
           <DialogFooter>
             <Button variant="outline" onClick={props.onClose}>
-              Cancel
+              {t('advisors.cancel')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : props.advisor ? 'Save advisor' : 'Add advisor'}
+              {save.isPending
+                ? t('advisors.dialog.saving')
+                : props.advisor
+                  ? t('advisors.dialog.save')
+                  : t('advisors.catalogue.add')}
             </Button>
           </DialogFooter>
         </form>

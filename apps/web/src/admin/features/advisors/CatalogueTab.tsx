@@ -1,11 +1,14 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/admin/components/DataTable';
 import { useCan } from '@/admin/usePermission';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { formatNumber } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 import { cn } from '@/lib/utils';
 import { StatusBadge } from '../approvals/StatusBadge';
 import { useAdminPlans } from '../plans/queries';
@@ -37,18 +40,21 @@ function columns(l: Lookups): ColumnDef<AdminAdvisor, unknown>[] {
   const all: ColumnDef<AdminAdvisor, unknown>[] = [
     {
       id: 'name',
-      header: 'Advisor',
+      header: () => i18n.t('admin:advisors.catalogue.columns.advisor'),
       cell: ({ row }) => (
         <Stacked
           className="min-w-40 max-w-56 whitespace-normal"
           main={<span className="font-medium">{row.original.name}</span>}
-          note={`${row.original.category} · by ${row.original.author}`}
+          note={i18n.t('admin:advisors.catalogue.byAuthor', {
+            category: row.original.category,
+            author: row.original.author,
+          })}
         />
       ),
     },
     {
       id: 'strategy',
-      header: 'Strategy · instrument',
+      header: () => i18n.t('admin:advisors.catalogue.columns.strategy'),
       cell: ({ row }) => (
         <Stacked
           className="max-w-52 whitespace-normal"
@@ -59,59 +65,67 @@ function columns(l: Lookups): ColumnDef<AdminAdvisor, unknown>[] {
     },
     {
       id: 'price',
-      header: 'Price',
+      header: () => i18n.t('admin:advisors.catalogue.columns.price'),
       cell: ({ row }) => (
-        <span className="tabular-nums">{row.original.price === 0 ? 'Free' : usd(row.original.price)}</span>
+        <span className="tabular-nums">
+          {row.original.price === 0 ? i18n.t('admin:advisors.catalogue.free') : usd(row.original.price)}
+        </span>
       ),
     },
     {
       id: 'plans',
-      header: 'Plans',
+      header: () => i18n.t('admin:advisors.catalogue.columns.plans'),
       cell: ({ row }) => {
         const ids = row.original.plan_ids;
-        if (ids.length === 0) return <span className="text-muted-foreground">None</span>;
+        if (ids.length === 0)
+          return <span className="text-muted-foreground">{i18n.t('admin:advisors.catalogue.none')}</span>;
         const titles = ids.map((id) => l.planTitle(id));
         return titles.every((t) => t !== undefined) ? (
           <span className="block max-w-40 whitespace-normal">{titles.join(', ')}</span>
         ) : (
-          `${ids.length} plan${ids.length === 1 ? '' : 's'}`
+          i18n.t('admin:advisors.catalogue.planCount', { count: ids.length })
         );
       },
     },
     {
       id: 'downloads',
-      header: 'Downloads',
-      cell: ({ row }) => (
-        <span className="tabular-nums">{row.original.downloads.toLocaleString('en-US')}</span>
-      ),
+      header: () => i18n.t('admin:advisors.catalogue.columns.downloads'),
+      cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.downloads)}</span>,
     },
     {
       id: 'rating',
-      header: 'Rating',
-      cell: ({ row }) => <span className="tabular-nums">{row.original.rating.toFixed(1)}</span>,
+      header: () => i18n.t('admin:advisors.catalogue.columns.rating'),
+      cell: ({ row }) => (
+        <span className="tabular-nums">
+          {formatNumber(row.original.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        </span>
+      ),
     },
     {
       id: 'backtest',
-      header: 'Backtest',
+      header: () => i18n.t('admin:advisors.catalogue.columns.backtest'),
       cell: ({ row }) => {
         const b = row.original.backtest;
-        if (!b) return <span className="text-muted-foreground">Not run</span>;
+        if (!b)
+          return <span className="text-muted-foreground">{i18n.t('admin:advisors.catalogue.notRun')}</span>;
         const net = signed(b.net_profit, 'USD');
         return (
           <span className="flex flex-col text-xs tabular-nums">
-            <span>Win rate {percent(b.win_rate)}</span>
-            <span className={net.tone}>Net {net.text}</span>
+            <span>{i18n.t('admin:advisors.catalogue.winRate', { value: percent(b.win_rate) })}</span>
+            <span className={net.tone}>{i18n.t('admin:advisors.catalogue.net', { value: net.text })}</span>
           </span>
         );
       },
     },
     {
       id: 'active',
-      header: 'Status',
+      header: () => i18n.t('admin:advisors.catalogue.columns.status'),
       cell: ({ row }) => (
         <span className="flex flex-col gap-1">
           <StatusBadge status={row.original.active ? 'active' : 'inactive'} />
-          {row.original.autotrader ? <span className="text-xs">AutoTrader set</span> : null}
+          {row.original.autotrader ? (
+            <span className="text-xs">{i18n.t('admin:advisors.catalogue.autotraderSet')}</span>
+          ) : null}
         </span>
       ),
     },
@@ -119,14 +133,19 @@ function columns(l: Lookups): ColumnDef<AdminAdvisor, unknown>[] {
   if (l.canManage) {
     all.push({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{i18n.t('admin:advisors.catalogue.columns.actions')}</span>,
       cell: ({ row }) => (
         <span className="flex flex-col items-stretch gap-1.5">
           <Button size="sm" variant="outline" onClick={() => l.onEdit(row.original)}>
-            Edit<span className="sr-only"> {row.original.name}</span>
+            {i18n.t('admin:advisors.catalogue.edit')}
+            <span className="sr-only"> {row.original.name}</span>
           </Button>
           <Button size="sm" variant="ghost" onClick={() => l.onBacktest(row.original)}>
-            Rerun backtest<span className="sr-only"> of {row.original.name}</span>
+            {i18n.t('admin:advisors.catalogue.rerun')}
+            <span className="sr-only">
+              {' '}
+              {i18n.t('admin:advisors.catalogue.rerunOf', { name: row.original.name })}
+            </span>
           </Button>
         </span>
       ),
@@ -137,6 +156,7 @@ function columns(l: Lookups): ColumnDef<AdminAdvisor, unknown>[] {
 
 /** The catalogue staff build from the platform's strategies (issue 16). */
 export function CatalogueTab() {
+  const { t } = useTranslation('admin');
   const canManage = useCan('advisors.manage');
   const query = useAdminAdvisors();
   const strategies = useStrategies(canManage);
@@ -162,38 +182,33 @@ export function CatalogueTab() {
     <div className="flex flex-col gap-3">
       {canManage ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-muted-foreground text-sm">
-            Each advisor runs one of the platform's strategies; customers never upload code.
-          </p>
+          <p className="text-muted-foreground text-sm">{t('advisors.catalogue.intro')}</p>
           <Button onClick={() => setEditing('new')} disabled={!ready}>
             <Plus aria-hidden="true" />
-            Add advisor
+            {t('advisors.catalogue.add')}
           </Button>
         </div>
       ) : null}
       {strategies.isError ? (
         <Alert variant="destructive">
-          {apiErrorMessage(
-            strategies.error,
-            'The strategies could not be loaded, so advisors cannot be edited.',
-          )}{' '}
+          {apiErrorMessage(strategies.error, t('advisors.catalogue.strategiesFailed'))}{' '}
           <Button size="sm" variant="outline" onClick={() => void strategies.refetch()}>
-            Retry
+            {t('table.retry')}
           </Button>
         </Alert>
       ) : null}
       <DataTable
-        label="Expert Advisors"
+        label={t('advisors.title')}
         columns={cols}
         rows={query.data}
         meta={undefined}
         loading={query.isFetching}
-        error={query.error ? apiErrorMessage(query.error, 'The Expert Advisors could not be loaded.') : null}
+        error={query.error ? apiErrorMessage(query.error, t('advisors.catalogue.loadFailed')) : null}
         onRetry={() => void query.refetch()}
         sort={[]}
         onSortChange={() => undefined}
         onPageChange={() => undefined}
-        empty="No Expert Advisors yet. Add one from a strategy."
+        empty={t('advisors.catalogue.empty')}
         rowKey={(a) => a.id}
       />
       {editing && list ? (

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/i18n/format';
 import { usd } from './format';
 
 const WIDTH = 600;
@@ -9,8 +11,9 @@ const PAD = 6;
  * described in words for screen readers: where it started, ended, and its range.
  */
 export function EquityCurve({ points }: { points: readonly (readonly [string, number])[] }) {
+  const { t } = useTranslation('admin');
   if (points.length < 2) {
-    return <p className="text-muted-foreground text-sm">Not enough points for an equity curve.</p>;
+    return <p className="text-muted-foreground text-sm">{t('advisors.curve.tooFew')}</p>;
   }
   const values = points.map(([, v]) => v);
   const low = Math.min(...values);
@@ -22,7 +25,12 @@ export function EquityCurve({ points }: { points: readonly (readonly [string, nu
   const first = values[0] ?? 0;
   const last = values[values.length - 1] ?? 0;
   const up = last >= first;
-  const label = `Equity curve: from ${usd(first)} to ${usd(last)}, lowest ${usd(low)}, highest ${usd(high)}`;
+  const label = t('advisors.curve.label', {
+    from: usd(first),
+    to: usd(last),
+    low: usd(low),
+    high: usd(high),
+  });
   return (
     <figure className="flex flex-col gap-1">
       <svg
@@ -50,15 +58,9 @@ export function EquityCurve({ points }: { points: readonly (readonly [string, nu
         />
       </svg>
       <figcaption className="flex justify-between text-muted-foreground text-xs">
-        <span>{new Date(points[0]?.[0] ?? '').toLocaleDateString('en-GB', { dateStyle: 'medium' })}</span>
-        <span>
-          Low {usd(low)} · High {usd(high)}
-        </span>
-        <span>
-          {new Date(points[points.length - 1]?.[0] ?? '').toLocaleDateString('en-GB', {
-            dateStyle: 'medium',
-          })}
-        </span>
+        <span>{formatDate(points[0]?.[0] ?? '', { dateStyle: 'medium' })}</span>
+        <span>{t('advisors.curve.range', { low: usd(low), high: usd(high) })}</span>
+        <span>{formatDate(points[points.length - 1]?.[0] ?? '', { dateStyle: 'medium' })}</span>
       </figcaption>
     </figure>
   );

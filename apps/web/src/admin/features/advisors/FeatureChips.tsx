@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
@@ -13,6 +14,7 @@ export function FeatureChips(props: {
   error: string | undefined;
   onChange: (features: string[]) => void;
 }) {
+  const { t } = useTranslation('admin');
   const [draft, setDraft] = useState('');
   const full = props.features.length >= MAX_FEATURES;
 
@@ -34,19 +36,19 @@ export function FeatureChips(props: {
   const note = props.error ? `${props.id}-error` : `${props.id}-hint`;
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={props.id}>Features</Label>
+      <Label htmlFor={props.id}>{t('advisors.features.label')}</Label>
       {props.features.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Features added">
+        <ul className="flex flex-wrap gap-2" aria-label={t('advisors.features.added')}>
           {props.features.map((f) => (
             <li
               key={f}
-              className="inline-flex items-center gap-1 rounded-full border bg-muted/40 py-0.5 pr-1 pl-3 text-xs"
+              className="inline-flex items-center gap-1 rounded-full border bg-muted/40 py-0.5 ps-3 pe-1 text-xs"
             >
               {f}
               <button
                 type="button"
-                className="rounded-full p-0.5 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
-                aria-label={`Remove feature ${f}`}
+                className="rounded-full p-0.5 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                aria-label={t('advisors.features.remove', { feature: f })}
                 onClick={() => props.onChange(props.features.filter((x) => x !== f))}
               >
                 <X className="size-3" aria-hidden="true" />
@@ -61,14 +63,16 @@ export function FeatureChips(props: {
           value={draft}
           maxLength={80}
           disabled={full}
-          placeholder={full ? 'At most 12 features' : 'e.g. Trailing stop'}
+          placeholder={
+            full ? t('advisors.features.full', { max: MAX_FEATURES }) : t('advisors.features.placeholder')
+          }
           aria-invalid={props.error ? true : undefined}
           aria-describedby={note}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
         />
         <Button type="button" variant="outline" onClick={add} disabled={full || draft.trim() === ''}>
-          Add feature
+          {t('advisors.features.add')}
         </Button>
       </div>
       {props.error ? (
@@ -77,7 +81,7 @@ export function FeatureChips(props: {
         </p>
       ) : (
         <p id={note} className="text-muted-foreground text-xs">
-          Shown on the marketplace item; up to {MAX_FEATURES}.
+          {t('advisors.features.hint', { max: MAX_FEATURES })}
         </p>
       )}
     </div>

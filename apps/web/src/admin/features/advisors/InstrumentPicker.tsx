@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { SearchInput } from '@/components/ui/SearchInput';
@@ -17,6 +18,7 @@ export function InstrumentPicker(props: {
   error: string | undefined;
   onChange: (assetId: number) => void;
 }) {
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
   useEffect(() => {
@@ -33,16 +35,16 @@ export function InstrumentPicker(props: {
     <div className="flex flex-col gap-2 sm:col-span-2">
       <div className="grid gap-2 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${props.id}-search`}>Find instrument</Label>
+          <Label htmlFor={`${props.id}-search`}>{t('advisors.instrument.find')}</Label>
           <SearchInput
             id={`${props.id}-search`}
             value={search}
             onValueChange={setSearch}
-            placeholder="Symbol or name"
+            placeholder={t('advisors.instrument.searchPlaceholder')}
           />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={props.id}>Instrument</Label>
+          <Label htmlFor={props.id}>{t('advisors.instrument.label')}</Label>
           <NativeSelect
             id={props.id}
             value={props.value === null ? '' : String(props.value)}
@@ -53,18 +55,18 @@ export function InstrumentPicker(props: {
               if (Number.isSafeInteger(id) && id > 0) props.onChange(id);
             }}
           >
-            <option value="">Choose an instrument…</option>
+            <option value="">{t('advisors.instrument.choose')}</option>
             {current && !options.some((o) => o.id === current.id) ? (
               <option value={current.id}>
                 {current.symbol_display} — {current.name}
               </option>
             ) : props.value !== null && !current && !options.some((o) => o.id === props.value) ? (
-              <option value={props.value}>Instrument #{props.value}</option>
+              <option value={props.value}>{t('advisors.instrument.byId', { id: props.value })}</option>
             ) : null}
             {options.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.symbol_display} — {o.name}
-                {o.enabled ? '' : ' (disabled)'}
+                {o.enabled ? '' : ` ${t('advisors.instrument.disabled')}`}
               </option>
             ))}
           </NativeSelect>
@@ -77,10 +79,16 @@ export function InstrumentPicker(props: {
       ) : (
         <p id={note} className="text-muted-foreground text-xs" aria-live="polite">
           {results.isError
-            ? 'The instruments could not be loaded.'
+            ? t('advisors.instrument.loadFailed')
             : results.isFetching && !results.data
-              ? 'Loading instruments…'
-              : `${results.data?.meta.total ?? 0} match${term ? ` “${term}”` : ''}; the first ${RESULTS} are listed.`}
+              ? t('advisors.instrument.loading')
+              : term
+                ? t('advisors.instrument.matchesTerm', {
+                    n: results.data?.meta.total ?? 0,
+                    term,
+                    first: RESULTS,
+                  })
+                : t('advisors.instrument.matches', { n: results.data?.meta.total ?? 0, first: RESULTS })}
         </p>
       )}
     </div>

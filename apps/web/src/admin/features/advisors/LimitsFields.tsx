@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { CheckField, TextField } from '../payments/MethodFields';
@@ -52,21 +53,22 @@ export function LimitsFields(props: {
   errors: Record<string, string>;
   onChange: <K extends LimitKey>(field: K, value: AdvisorFormValues[K]) => void;
 }) {
+  const { t } = useTranslation('admin');
   const { values, errors } = props;
   return (
     <>
       <TextField
         id="advisor-maxLots"
-        label="Max lots per order"
+        label={t('advisors.limits.maxLots')}
         inputMode="decimal"
         value={values.maxLots}
         onChange={(v) => props.onChange('maxLots', v)}
         error={errors['limits.maxLots']}
-        hint="Larger orders are refused and logged."
+        hint={t('advisors.limits.maxLotsHint')}
       />
       <TextField
         id="advisor-maxOpenPositions"
-        label="Max open positions"
+        label={t('advisors.limits.maxOpenPositions')}
         inputMode="numeric"
         value={values.maxOpenPositions}
         onChange={(v) => props.onChange('maxOpenPositions', v)}
@@ -74,17 +76,17 @@ export function LimitsFields(props: {
       />
       <TextField
         id="advisor-equityStopPct"
-        label="Equity stop (%)"
+        label={t('advisors.limits.equityStop')}
         inputMode="decimal"
         value={values.equityStopPct}
         onChange={(v) => props.onChange('equityStopPct', v)}
         error={errors['limits.equityStopPct']}
-        hint="Stop when equity falls this much below the start; 0 turns it off."
+        hint={t('advisors.limits.equityStopHint')}
       />
       <div className="flex items-end pb-2">
         <CheckField
           id="advisor-closeOnEquityStop"
-          label="Close positions on equity stop"
+          label={t('advisors.limits.closeOnEquityStop')}
           checked={values.closeOnEquityStop}
           onChange={(v) => props.onChange('closeOnEquityStop', v)}
         />
@@ -92,7 +94,7 @@ export function LimitsFields(props: {
       <div className="sm:col-span-2">
         <CheckField
           id="advisor-anyHours"
-          label="Trade whenever the market is open"
+          label={t('advisors.limits.anyHours')}
           checked={values.anyHours}
           onChange={(v) => props.onChange('anyHours', v)}
         />
@@ -101,18 +103,18 @@ export function LimitsFields(props: {
         <>
           <TimeField
             id="advisor-hoursFrom"
-            label="Trading from (UTC)"
+            label={t('advisors.limits.from')}
             value={values.hoursFrom}
             error={errors['limits.hours.fromMinute']}
-            hint="An end before the start spans midnight."
+            hint={t('advisors.limits.fromHint')}
             onChange={(v) => props.onChange('hoursFrom', v)}
           />
           <TimeField
             id="advisor-hoursTo"
-            label="Trading until (UTC)"
+            label={t('advisors.limits.to')}
             value={values.hoursTo}
             error={errors['limits.hours.toMinute']}
-            hint="00:00 is midnight, the end of the day."
+            hint={t('advisors.limits.toHint')}
             onChange={(v) => props.onChange('hoursTo', v)}
           />
         </>

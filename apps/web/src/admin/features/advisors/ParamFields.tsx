@@ -1,4 +1,5 @@
 import type { StrategyInfo } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { CheckField, TextField } from '../payments/MethodFields';
@@ -23,6 +24,7 @@ export function ParamFields(props: {
   errors: Record<string, string>;
   onChange: (name: string, value: ParamValue) => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <>
       {props.strategy.fields.map((field) => {
@@ -39,7 +41,11 @@ export function ParamFields(props: {
                 checked={value === true}
                 onChange={(v) => props.onChange(field.name, v)}
               />
-              {error ? <p className="text-destructive text-xs">{error}</p> : null}
+              {error ? (
+                <p id={`${id}-error`} role="alert" className="text-destructive text-xs">
+                  {error}
+                </p>
+              ) : null}
             </div>
           );
         }
@@ -78,7 +84,9 @@ export function ParamFields(props: {
             inputMode={field.type === 'int' ? 'numeric' : 'decimal'}
             onChange={(v) => props.onChange(field.name, v)}
             error={error}
-            {...(range ? { hint: field.type === 'int' ? `Whole number ${range}` : capitalise(range) } : {})}
+            {...(range
+              ? { hint: field.type === 'int' ? t('advisors.form.wholeHint', { range }) : capitalise(range) }
+              : {})}
           />
         );
       })}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAdminPlans } from '../plans/queries';
 
@@ -7,6 +8,7 @@ export function PlanCheckboxes(props: {
   error: string | undefined;
   onChange: (ids: number[]) => void;
 }) {
+  const { t } = useTranslation('admin');
   const plans = useAdminPlans();
   const toggle = (id: number, on: boolean) =>
     props.onChange(on ? [...props.value, id] : props.value.filter((p) => p !== id));
@@ -15,14 +17,14 @@ export function PlanCheckboxes(props: {
       className="flex flex-col gap-2 rounded-md border p-3 sm:col-span-2"
       aria-describedby={props.error ? 'advisor-plans-error' : 'advisor-plans-hint'}
     >
-      <legend className="px-1 font-medium text-sm">Plans</legend>
+      <legend className="px-1 font-medium text-sm">{t('advisors.plans.legend')}</legend>
       {plans.isLoading ? (
         <p className="flex items-center gap-2 text-muted-foreground text-sm">
-          <Spinner /> Loading plans…
+          <Spinner /> {t('advisors.plans.loading')}
         </p>
       ) : plans.error ? (
         <p role="alert" className="text-destructive text-sm">
-          The plans could not be loaded; the advisor keeps the plans it has.
+          {t('advisors.plans.loadFailed')}
         </p>
       ) : (
         <div className="grid gap-2 sm:grid-cols-3">
@@ -51,7 +53,7 @@ export function PlanCheckboxes(props: {
         </p>
       ) : (
         <p id="advisor-plans-hint" className="text-muted-foreground text-xs">
-          Customers on other plans see it dimmed and cannot run it.
+          {t('advisors.plans.hint')}
         </p>
       )}
     </fieldset>

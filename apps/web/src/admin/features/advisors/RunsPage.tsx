@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { DataTable } from '@/admin/components/DataTable';
@@ -8,22 +9,22 @@ import { useTableParams } from '@/admin/components/useTableParams';
 import { useCan } from '@/admin/usePermission';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
+import { formatDateTime } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 import { StatusBadge } from '../approvals/StatusBadge';
-import { formatWhen } from '../clients/format';
 import { DecisionLogSheet } from './DecisionLogSheet';
 import { signed } from './format';
 import { type AdminRun, type RunStatusFilter, useAdminRuns } from './queries';
-import { customerOf, runTitle, STOP_REASON_LABELS } from './runText';
+import { customerOf, runTitle, stopReasonLabel } from './runText';
 import { StopRunDialog } from './StopRunDialog';
 
 const FILTERS = ['status'] as const;
 /** No status in the address is the page's own view: what runs now. */
 const DEFAULT_STATUS = 'running';
-const STATUS_OPTIONS: { value: RunStatusFilter; label: string }[] = [
-  { value: 'running', label: 'Running' },
-  { value: 'stopped', label: 'Stopped' },
-  { value: 'all', label: 'All' },
-];
+const STATUS_OPTIONS: readonly RunStatusFilter[] = ['running', 'stopped', 'all'];
+
+/** A moment to the minute, in the reader's language; a dash when there is none. */
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 interface Actions {
   canStop: boolean;
@@ -35,7 +36,7 @@ function columns(a: Actions): ColumnDef<AdminRun, unknown>[] {
   const all: ColumnDef<AdminRun, unknown>[] = [
     {
       id: 'customer',
-      header: 'Customer',
+      header: () => i18n.t('admin:advisors.runs.columns.customer'),
       cell: ({ row }) => {
         const r = row.original;
         return (
@@ -50,25 +51,31 @@ function columns(a: Actions): ColumnDef<AdminRun, unknown>[] {
     },
     {
       id: 'advisor',
-      header: 'Advisor',
+      header: () => i18n.t('admin:advisors.runs.columns.advisor'),
       cell: ({ row }) => (
         <span className="flex flex-col">
           <span>{runTitle(row.original)}</span>
           <span className="text-muted-foreground text-xs">
-            {row.original.kind === 'autotrader' ? 'AutoTrader' : 'Expert Advisor'}
+            {row.original.kind === 'autotrader'
+              ? i18n.t('admin:advisors.runs.kinds.autotrader')
+              : i18n.t('admin:advisors.runs.kinds.advisor')}
           </span>
         </span>
       ),
     },
     {
       id: 'account',
-      header: 'Account',
+      header: () => i18n.t('admin:advisors.runs.columns.account'),
       cell: ({ row }) => <span className="tabular-nums">{row.original.account_number}</span>,
     },
-    { id: 'started', header: 'Started', cell: ({ row }) => formatWhen(row.original.started_at) },
+    {
+      id: 'started',
+      header: () => i18n.t('admin:advisors.runs.columns.started'),
+      cell: ({ row }) => when(row.original.started_at),
+    },
     {
       id: 'status',
-      header: 'Status',
+      header: () => i18n.t('admin:advisors.runs.columns.status'),
       cell: ({ row }) => {
         const r = row.original;
         return (
@@ -76,9 +83,9 @@ function columns(a: Actions): ColumnDef<AdminRun, unknown>[] {
             <StatusBadge status={r.status} />
             {r.status === 'stopped' ? (
               <span className="max-w-56 whitespace-normal text-muted-foreground text-xs">
-                {r.stop_reason ? STOP_REASON_LABELS[r.stop_reason] : 'Stopped'}
+                {r.stop_reason ? stopReasonLabel(r.stop_reason) : i18n.t('admin:advisors.runs.stopped')}
                 {r.stop_note ? `: ${r.stop_note}` : ''}
-                {r.stopped_at ? ` · ${formatWhen(r.stopped_at)}` : ''}
+                {r.stopped_at ? ` · ${when(r.stopped_at)}` : ''}
               </span>
             ) : null}
           </span>
@@ -87,12 +94,12 @@ function columns(a: Actions): ColumnDef<AdminRun, unknown>[] {
     },
     {
       id: 'open_positions',
-      header: 'Open positions',
+      header: () => i18n.t('admin:advisors.runs.columns.openPositions'),
       cell: ({ row }) => <span className="tabular-nums">{row.original.open_positions}</span>,
     },
     {
       id: 'pnl_today',
-      header: 'P/L today',
+      header: () => i18n.t('admin:advisors.runs.columns.pnlToday'),
       cell: ({ row }) => {
         const p = signed(row.original.pnl_today, row.original.currency);
         return <span className={`tabular-nums ${p.tone}`}>{p.text}</span>;
@@ -100,18 +107,20 @@ function columns(a: Actions): ColumnDef<AdminRun, unknown>[] {
     },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{i18n.t('admin:advisors.runs.columns.actions')}</span>,
       cell: ({ row }) => {
         const r = row.original;
-        const what = `${runTitle(r)} of ${customerOf(r)}`;
+        const what = i18n.t('admin:advisors.runs.what', { run: runTitle(r), customer: customerOf(r) });
         return (
           <span className="flex gap-2">
             <Button size="sm" variant="outline" onClick={() => a.onLog(r)}>
-              Log<span className="sr-only"> of {what}</span>
+              {i18n.t('admin:advisors.runs.log')}
+              <span className="sr-only"> {i18n.t('admin:advisors.runs.logOf', { what })}</span>
             </Button>
             {a.canStop && r.status === 'running' ? (
               <Button size="sm" variant="destructive" onClick={() => a.onStop(r)}>
-                Stop<span className="sr-only"> {what}</span>
+                {i18n.t('admin:advisors.runs.stop')}
+                <span className="sr-only"> {what}</span>
               </Button>
             ) : null}
           </span>
@@ -124,43 +133,44 @@ function columns(a: Actions): ColumnDef<AdminRun, unknown>[] {
 
 /** Every client's Expert Advisor and AutoTrader runs (issue 16); staff stop any with a reason. */
 export function RunsPage() {
+  const { t } = useTranslation('admin');
   const id = useId();
   const canStop = useCan('advisors.manage');
   const table = useTableParams(FILTERS);
-  const status = STATUS_OPTIONS.find((o) => o.value === table.filters.status)?.value ?? DEFAULT_STATUS;
+  const status = STATUS_OPTIONS.find((o) => o === table.filters.status) ?? DEFAULT_STATUS;
   const query = useAdminRuns({ status, page: table.page });
   const [stopping, setStopping] = useState<AdminRun | null>(null);
   const [logOf, setLogOf] = useState<AdminRun | null>(null);
   const cols = useMemo(() => columns({ canStop, onStop: setStopping, onLog: setLogOf }), [canStop]);
 
   return (
-    <AdminPage title="Running advisors">
+    <AdminPage title={t('advisors.runs.title')}>
       <div className="grid grid-cols-1 gap-3 sm:max-w-xs">
         <FilterSelect
           id={`${id}-status`}
-          label="Status"
+          label={t('advisors.runs.statusFilter')}
           value={status}
           onChange={(v) => table.setFilter('status', v === DEFAULT_STATUS ? '' : v)}
         >
           {STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
+            <option key={o} value={o}>
+              {t(`advisors.runs.statuses.${o}`)}
             </option>
           ))}
         </FilterSelect>
       </div>
       <DataTable
-        label="Advisor runs"
+        label={t('advisors.runs.tableLabel')}
         columns={cols}
         rows={query.data?.data}
         meta={query.data?.meta}
         loading={query.isFetching}
-        error={query.error ? apiErrorMessage(query.error, 'The runs could not be loaded.') : null}
+        error={query.error ? apiErrorMessage(query.error, t('advisors.runs.loadFailed')) : null}
         onRetry={() => void query.refetch()}
         sort={[]}
         onSortChange={() => undefined}
         onPageChange={table.setPage}
-        empty={status === 'running' ? 'No advisor is running.' : 'No runs match.'}
+        empty={status === 'running' ? t('advisors.runs.emptyRunning') : t('advisors.runs.empty')}
         rowKey={(r) => r.id}
       />
       {stopping ? <StopRunDialog run={stopping} onClose={() => setStopping(null)} /> : null}

@@ -1,5 +1,6 @@
 import { staffStopRunSchema } from '@openbroker/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -17,14 +18,14 @@ import { TextArea } from '../approvals/TextArea';
 import { type AdminRun, useStopRun } from './queries';
 import { customerOf, runTitle } from './runText';
 
-const REASON_MESSAGE = 'Give a reason of at least 3 characters';
-
 /**
  * Staff stop any run with a reason (kept in the run's log and the audit trail). The run's open
  * positions stay open: the customer or a colleague closes them as trades.
  */
 export function StopRunDialog(props: { run: AdminRun; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const id = useId();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const stop = useStopRun();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function StopRunDialog(props: { run: AdminRun; onClose: () => void }) {
     setFailure(null);
     const parsed = staffStopRunSchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(REASON_MESSAGE);
+      setError(t('advisors.stop.reasonError'));
       document.getElementById(`${id}-reason`)?.focus();
       return;
     }
@@ -45,28 +46,32 @@ export function StopRunDialog(props: { run: AdminRun; onClose: () => void }) {
       { id: props.run.id, reason: parsed.data.reason },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message ?? `${runTitle(props.run)} stopped`);
+          toast.success(answer.message ?? t('advisors.stop.stopped', { run: runTitle(props.run) }));
           props.onClose();
         },
-        onError: (err) => setFailure(apiErrorMessage(err, 'The run was not stopped. Try again.')),
+        onError: (err) => setFailure(apiErrorMessage(err, t('advisors.stop.failed'))),
       },
     );
   }
 
   return (
     <Dialog open onOpenChange={(o) => (o ? undefined : props.onClose())}>
-      <DialogContent>
+      <DialogContent
+        // Start on the reason, never on the destructive button.
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          reasonRef.current?.focus();
+        }}
+      >
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle>Stop {runTitle(props.run)}</DialogTitle>
-            <DialogDescription>
-              Stops the run for {who} now; it places no further orders. Its open positions stay open. The
-              customer is notified.
-            </DialogDescription>
+            <DialogTitle>{t('advisors.stop.title', { run: runTitle(props.run) })}</DialogTitle>
+            <DialogDescription>{t('advisors.stop.description', { customer: who })}</DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
+            <Label htmlFor={`${id}-reason`}>{t('advisors.stop.reason')}</Label>
             <TextArea
+              ref={reasonRef}
               id={`${id}-reason`}
               value={reason}
               maxLength={500}
@@ -84,17 +89,17 @@ export function StopRunDialog(props: { run: AdminRun; onClose: () => void }) {
               </p>
             ) : (
               <p id={`${id}-reason-hint`} className="text-muted-foreground text-xs">
-                Kept in the run's log and the audit trail.
+                {t('advisors.stop.reasonHint')}
               </p>
             )}
           </div>
           {failure ? <Alert variant="destructive">{failure}</Alert> : null}
           <DialogFooter>
             <Button variant="outline" onClick={props.onClose}>
-              Cancel
+              {t('advisors.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={stop.isPending}>
-              {stop.isPending ? 'Stopping…' : 'Stop run'}
+              {stop.isPending ? t('advisors.stop.stopping') : t('advisors.stop.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,6 @@
 import { advisorInputSchema, DEFAULT_LIMITS, type ParamField, type StrategyInfo } from '@openbroker/domain';
+import { formatNumber } from '@/i18n/format';
+import { i18n } from '@/i18n/i18n';
 import type { AdminAdvisor, AdminAdvisorBody } from './queries';
 
 /** A parameter as typed: text for numbers and choices, a flag for booleans. */
@@ -130,12 +132,16 @@ export function advisorFormValues(a: AdminAdvisor, strategy: StrategyInfo | unde
 
 const num = (t: string): number => (t.trim() === '' ? Number.NaN : Number(t.trim()));
 
-/** A range in words for a hint or an error: "from 2 to 200". */
+/** A bound as the reader writes numbers, every decimal kept (0.01 stays 0.01). */
+const bound = (n: number) => formatNumber(n, { maximumFractionDigits: 20 });
+
+/** A range in words for a hint or an error: "from 2 to 200", in the reader's language. */
 export function rangeText(field: ParamField): string {
   const { min, max } = field;
-  if (min != null && max != null) return `from ${min} to ${max}`;
-  if (min != null) return `of at least ${min}`;
-  if (max != null) return `of at most ${max}`;
+  if (min != null && max != null)
+    return i18n.t('admin:advisors.form.range.between', { min: bound(min), max: bound(max) });
+  if (min != null) return i18n.t('admin:advisors.form.range.atLeast', { min: bound(min) });
+  if (max != null) return i18n.t('admin:advisors.form.range.atMost', { max: bound(max) });
   return '';
 }
 
@@ -145,35 +151,64 @@ function typedParam(field: ParamField, value: ParamValue | undefined): { value: 
   const text = typeof value === 'string' ? value.trim() : '';
   if (field.type === 'enum') {
     const options = field.options ?? [];
-    return options.includes(text) ? { value: text } : { value: text, error: 'Choose one of the options' };
+    return options.includes(text)
+      ? { value: text }
+      : { value: text, error: i18n.t('admin:advisors.form.chooseOption') };
   }
   const n = num(text);
   const whole = field.type === 'int';
   const range = rangeText(field);
-  const ask = `Enter ${whole ? 'a whole number' : 'a number'}${range ? ` ${range}` : ''}`;
+  const ask = whole
+    ? range
+      ? i18n.t('admin:advisors.form.enterWholeRange', { range })
+      : i18n.t('admin:advisors.form.enterWhole')
+    : range
+      ? i18n.t('admin:advisors.form.enterNumberRange', { range })
+      : i18n.t('admin:advisors.form.enterNumber');
   if (!Number.isFinite(n) || (whole && !Number.isInteger(n))) return { value: n, error: ask };
   if ((field.min != null && n < field.min) || (field.max != null && n > field.max))
     return { value: n, error: ask };
   return { value: n };
 }
 
-/** Plain words where the contract's schema has only the library's default messages. */
-const FRIENDLY: Record<string, string> = {
-  name: 'Enter a name of 2 to 80 characters',
-  description: 'Enter a description of 10 to 2000 characters',
-  strategy: 'Choose a strategy',
-  asset_id: 'Choose an instrument',
-  price: 'Enter a price from 0 to 100,000 USD',
-  category: 'Enter a category of 2 to 40 characters',
-  author: 'Enter an author of 2 to 80 characters',
-  features: 'At most 12 features of up to 80 characters each',
-  image: 'At most 500 characters',
-  'limits.maxLots': 'Enter a number of lots above 0, at most 100',
-  'limits.maxOpenPositions': 'Enter a whole number from 1 to 100',
-  'limits.equityStopPct': 'Enter a percentage from 0 to 100 (0 = off)',
-  'limits.hours.fromMinute': 'Enter a time as HH:MM',
-  'limits.hours.toMinute': 'Enter a time as HH:MM',
+type FriendlyKey =
+  | 'name'
+  | 'description'
+  | 'strategy'
+  | 'asset_id'
+  | 'price'
+  | 'category'
+  | 'author'
+  | 'features'
+  | 'image'
+  | 'maxLots'
+  | 'maxOpenPositions'
+  | 'equityStopPct'
+  | 'time';
+
+/** Plain words where the contract's schema has only the library's default messages (catalogue keys). */
+const FRIENDLY: Record<string, FriendlyKey> = {
+  name: 'name',
+  // i18n-ignore: a catalogue key, not text
+  description: 'description',
+  strategy: 'strategy',
+  asset_id: 'asset_id',
+  price: 'price',
+  category: 'category',
+  author: 'author',
+  features: 'features',
+  image: 'image',
+  'limits.maxLots': 'maxLots',
+  'limits.maxOpenPositions': 'maxOpenPositions',
+  'limits.equityStopPct': 'equityStopPct',
+  'limits.hours.fromMinute': 'time',
+  'limits.hours.toMinute': 'time',
 };
+
+function friendly(key: string): string | undefined {
+  const known = FRIENDLY[key];
+  return known ? i18n.t(`admin:advisors.form.friendly.${known}`) : undefined;
+}
 
 /**
  * Where an error shows, for the form's own check and the server's 422 alike: features.3 on the
@@ -229,12 +264,11 @@ export function advisorRequest(
   const parsed = advisorInputSchema.safeParse(body);
   for (const issue of parsed.error?.issues ?? []) {
     const key = errorKey(issue.path);
-    errors[key] ??= FRIENDLY[key] ?? issue.message;
+    errors[key] ??= friendly(key) ?? issue.message;
   }
   if (!values.anyHours && Number.isFinite(from) && from === to) {
     // The engine reads an equal start and end as the whole day; the checkbox says that plainly.
-    errors['limits.hours.toMinute'] ??=
-      'The same start and end mean all day: tick “Trade whenever the market is open”';
+    errors['limits.hours.toMinute'] ??= i18n.t('admin:advisors.form.sameHours');
   }
   return { body, errors };
 }

@@ -1,11 +1,18 @@
 import type { AutoTraderLevel, RunDecisionDto, StopReason } from '@openbroker/domain';
+import { i18n } from '@/i18n/i18n';
 import type { AdminRun } from './queries';
 
-export const LEVEL_LABELS: Record<AutoTraderLevel, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+/** An AutoTrader level in words, in the reader's language. */
+export const levelLabel = (level: AutoTraderLevel): string =>
+  i18n.t(`admin:advisors.runText.levels.${level}`);
 
 /** A run's name as staff read it: the advisor's, or "AutoTrader (Medium)". */
 export function runTitle(run: Pick<AdminRun, 'kind' | 'name' | 'level'>): string {
-  if (run.kind === 'autotrader') return `AutoTrader${run.level ? ` (${LEVEL_LABELS[run.level]})` : ''}`;
+  if (run.kind === 'autotrader') {
+    return run.level
+      ? i18n.t('admin:advisors.runText.autotraderLevel', { level: levelLabel(run.level) })
+      : 'AutoTrader'; // i18n-ignore: the product's name
+  }
   return run.name;
 }
 
@@ -14,35 +21,40 @@ export function customerOf(run: Pick<AdminRun, 'user_name' | 'email'>): string {
   return run.user_name || run.email;
 }
 
-export const STOP_REASON_LABELS: Record<StopReason, string> = {
-  user: 'Stopped by the customer',
-  staff: 'Stopped by staff',
-  equity_stop: 'Equity stop reached',
-  stop_out: 'Account stopped out',
-  account_inactive: 'Account deactivated',
-  plan_excluded: 'Not in the customer’s plan',
-  advisor_withdrawn: 'Advisor withdrawn',
-  error: 'Stopped on an error',
-};
+const STOP_REASONS: readonly StopReason[] = [
+  'user',
+  'staff',
+  'equity_stop',
+  'stop_out',
+  'account_inactive',
+  'plan_excluded',
+  'advisor_withdrawn',
+  'error',
+];
 
-export const DECISION_LABELS: Record<RunDecisionDto['kind'], string> = {
-  signal: 'Signal',
-  order: 'Order',
-  close: 'Close',
-  skipped: 'Skipped',
-  started: 'Started',
-  stopped: 'Stopped',
-  error: 'Error',
-};
+/** Why a run stopped, in words. */
+export const stopReasonLabel = (reason: StopReason): string =>
+  i18n.t(`admin:advisors.runText.stopReasons.${reason}`);
 
-/** Why a signal was not executed or a run stopped, in words (the log's codes). */
-export const CODE_LABELS: Record<string, string> = {
-  market_closed: 'Market closed',
-  outside_hours: 'Outside trading hours',
-  max_lots: 'Max lots per order',
-  max_positions: 'Max open positions',
-  insufficient_margin: 'Not enough margin',
-  autotrader_cap: 'AutoTrader level cap',
-  rejected: 'Rejected',
-  ...STOP_REASON_LABELS,
-};
+/** A decision log entry's kind, in words. */
+export const decisionLabel = (kind: RunDecisionDto['kind']): string =>
+  i18n.t(`admin:advisors.runText.decisions.${kind}`);
+
+const CODES = [
+  'market_closed',
+  'outside_hours',
+  'max_lots',
+  'max_positions',
+  'insufficient_margin',
+  'autotrader_cap',
+  'rejected',
+] as const;
+type Code = (typeof CODES)[number];
+
+/** Why a signal was not executed or a run stopped, in words (the log's codes); an unknown code as is. */
+export function codeLabel(code: string): string {
+  if ((CODES as readonly string[]).includes(code))
+    return i18n.t(`admin:advisors.runText.codes.${code as Code}`);
+  if ((STOP_REASONS as readonly string[]).includes(code)) return stopReasonLabel(code as StopReason);
+  return code;
+}

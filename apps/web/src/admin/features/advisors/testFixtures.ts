@@ -60,6 +60,7 @@ export function plan(id: number, title: string): AdminPlan {
 export const ADVISOR: AdminAdvisor = {
   id: 7,
   name: 'Golden Cross EURUSD',
+  // i18n-ignore: test data
   description: 'Follows the trend on moving-average crosses.',
   strategy: 'ma_crossover',
   strategy_name: 'Moving Average Crossover',

@@ -1,5 +1,6 @@
 import type { Approval } from '@openbroker/domain';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useCan } from '@/admin/usePermission';
 import { apiErrorMessage } from '@/api/errors';
@@ -9,18 +10,13 @@ import { DECIDE_PERMISSION } from './kinds';
 import { type Decision, useDecide } from './queries';
 import { RejectDialog } from './RejectDialog';
 
-const DONE: Record<Decision['verb'], string> = {
-  approve: 'Approved',
-  reject: 'Rejected',
-  cancel: 'Request withdrawn',
-};
-
 /**
  * The buttons of one request: Approve and Reject for staff with the kind's permission who did not ask
  * for it (the server refuses the requester too); Withdraw for the requester. The server's answer to
  * a refused decision (403, 409) is shown in its own words.
  */
 export function ApprovalActions({ approval }: { approval: Approval }) {
+  const { t } = useTranslation('adminClients');
   const canApprove = useCan(DECIDE_PERMISSION[approval.kind]);
   const me = useSessionStore((s) => s.user?.id);
   const decide = useDecide();
@@ -32,10 +28,10 @@ export function ApprovalActions({ approval }: { approval: Approval }) {
   function run(d: Decision) {
     decide.mutate(d, {
       onSuccess: () => {
-        toast.success(DONE[d.verb]);
+        toast.success(t(`approvals.done.${d.verb}`));
         setRejecting(false);
       },
-      onError: (e) => toast.error(apiErrorMessage(e, 'That did not go through. Try again.')),
+      onError: (e) => toast.error(apiErrorMessage(e, t('shared.tryAgain'))),
     });
   }
 
@@ -47,20 +43,20 @@ export function ApprovalActions({ approval }: { approval: Approval }) {
             size="sm"
             disabled={own || decide.isPending}
             aria-describedby={own ? reasonId : undefined}
-            title={own ? 'You requested this' : undefined}
+            title={own ? t('approvals.ownRequest') : undefined}
             onClick={() => run({ verb: 'approve', id: approval.id })}
           >
-            Approve
+            {t('approvals.approve')}
           </Button>
           <Button
             size="sm"
             variant="outline"
             disabled={own || decide.isPending}
             aria-describedby={own ? reasonId : undefined}
-            title={own ? 'You requested this' : undefined}
+            title={own ? t('approvals.ownRequest') : undefined}
             onClick={() => setRejecting(true)}
           >
-            Reject
+            {t('approvals.reject')}
           </Button>
         </>
       ) : null}
@@ -68,7 +64,7 @@ export function ApprovalActions({ approval }: { approval: Approval }) {
         <>
           {canApprove ? (
             <span id={reasonId} className="text-muted-foreground text-xs">
-              You requested this
+              {t('approvals.ownRequest')}
             </span>
           ) : null}
           <Button
@@ -77,7 +73,7 @@ export function ApprovalActions({ approval }: { approval: Approval }) {
             disabled={decide.isPending}
             onClick={() => run({ verb: 'cancel', id: approval.id })}
           >
-            Withdraw
+            {t('approvals.withdraw')}
           </Button>
         </>
       ) : null}

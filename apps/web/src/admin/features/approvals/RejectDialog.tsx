@@ -1,5 +1,6 @@
-import { type Approval, approvalRejectSchema, REJECTION_CODES, REJECTION_LABELS } from '@openbroker/domain';
+import { type Approval, approvalRejectSchema, REJECTION_CODES } from '@openbroker/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import {
   Dialog,
@@ -11,9 +12,13 @@ import {
 } from '@/components/ui/Dialog';
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
+import { localMessage } from '../clients/messages';
 import { TextArea } from './TextArea';
 
-/** Rejecting always takes a coded reason and words for the record (DESIGN §12). */
+/**
+ * Rejecting always takes a coded reason and words for the record (DESIGN §12). The dialog opens on
+ * the reason, never on the Reject button.
+ */
 export function RejectDialog(props: {
   approval: Approval;
   open: boolean;
@@ -21,6 +26,7 @@ export function RejectDialog(props: {
   pending: boolean;
   onReject: (body: { reason_code: (typeof REJECTION_CODES)[number]; reason: string }) => void;
 }) {
+  const { t } = useTranslation('adminClients');
   const id = useId();
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
@@ -42,11 +48,11 @@ export function RejectDialog(props: {
       <DialogContent>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle>Reject request</DialogTitle>
+            <DialogTitle>{t('reject.title')}</DialogTitle>
             <DialogDescription>{props.approval.summary}</DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-code`}>Reason</Label>
+            <Label htmlFor={`${id}-code`}>{t('reject.reason')}</Label>
             <NativeSelect
               id={`${id}-code`}
               value={code}
@@ -54,21 +60,21 @@ export function RejectDialog(props: {
               aria-invalid={errors.reason_code ? true : undefined}
               aria-describedby={errors.reason_code ? `${id}-code-error` : undefined}
             >
-              <option value="">Choose a reason…</option>
+              <option value="">{t('reject.choose')}</option>
               {REJECTION_CODES.map((c) => (
                 <option key={c} value={c}>
-                  {REJECTION_LABELS[c]}
+                  {t(`approvals.reasons.${c}`)}
                 </option>
               ))}
             </NativeSelect>
             {errors.reason_code ? (
               <p id={`${id}-code-error`} className="text-destructive text-xs">
-                {errors.reason_code}
+                {localMessage(errors.reason_code)}
               </p>
             ) : null}
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-reason`}>Explanation</Label>
+            <Label htmlFor={`${id}-reason`}>{t('reject.explanation')}</Label>
             <TextArea
               id={`${id}-reason`}
               value={reason}
@@ -79,16 +85,16 @@ export function RejectDialog(props: {
             />
             {errors.reason ? (
               <p id={`${id}-reason-error`} className="text-destructive text-xs">
-                {errors.reason}
+                {localMessage(errors.reason)}
               </p>
             ) : null}
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
+              {t('shared.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={props.pending}>
-              Reject
+              {t('reject.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 const TONES: Record<string, string> = {
@@ -9,10 +10,26 @@ const TONES: Record<string, string> = {
   deactivated: 'border-destructive/40 bg-destructive/10 text-destructive',
   cancelled: 'border-border bg-muted text-muted-foreground',
 };
-const LABELS: Record<string, string> = { cancelled: 'Withdrawn' };
+
+/** The statuses the catalogue has words for; any other is shown as it came. */
+const KNOWN = [
+  'pending',
+  'approved',
+  'active',
+  'running',
+  'rejected',
+  'deactivated',
+  'cancelled',
+  'inactive',
+  'stopped',
+  'disabled',
+] as const;
+type Known = (typeof KNOWN)[number];
+const isKnown = (s: string): s is Known => (KNOWN as readonly string[]).includes(s);
 
 /** A status as a small labelled pill (the word carries the meaning, the colour only helps). */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const { t } = useTranslation('adminClients');
   return (
     <span
       className={cn(
@@ -21,7 +38,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
         className,
       )}
     >
-      {LABELS[status] ?? status}
+      {isKnown(status) ? t(`status.${status}`) : status}
     </span>
   );
 }

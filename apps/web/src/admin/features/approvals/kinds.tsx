@@ -1,13 +1,6 @@
 import { type Approval, type ApprovalKind, AUTOTRADER_LEVELS, type Permission } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-/** Each kind of request in words, for the queue's rows and its Kind filter. */
-export const KIND_LABELS: Record<ApprovalKind, string> = {
-  balance_adjustment: 'Balance adjustment',
-  verification_approval: 'Verification approval',
-  personal_change: 'Personal information change',
-  autotrader: 'AutoTrader',
-};
 
 /**
  * The permission that decides each kind, as the server's executors declare it (approvals
@@ -18,12 +11,6 @@ export const DECIDE_PERMISSION: Record<ApprovalKind, Permission> = {
   verification_approval: 'verification.review',
   personal_change: 'clients.manage',
   autotrader: 'advisors.manage',
-};
-
-const LEVEL_WORDS: Record<(typeof AUTOTRADER_LEVELS)[number], string> = {
-  low: 'Low (1–2 open trades)',
-  medium: 'Medium (2–4 open trades)',
-  high: 'High (no cap on open trades)',
 };
 
 function levelOf(payload: Record<string, unknown>): (typeof AUTOTRADER_LEVELS)[number] | null {
@@ -37,20 +24,25 @@ function levelOf(payload: Record<string, unknown>): (typeof AUTOTRADER_LEVELS)[n
  * linked to their client page.
  */
 export function ApprovalDetail({ approval }: { approval: Approval }) {
-  const kind = KIND_LABELS[approval.kind];
+  const { t } = useTranslation('adminClients');
+  const kind = t(`approvals.kinds.${approval.kind}`);
   if (approval.kind === 'autotrader') {
     const level = levelOf(approval.payload);
     const customerId = Number(approval.object_id);
     const name =
       approval.requested_by.id === customerId
         ? approval.requested_by.name
-        : `Customer #${approval.object_id}`;
+        : t('approvals.customerNumber', { id: approval.object_id });
     return (
       <span className="flex flex-wrap gap-x-1 text-muted-foreground text-xs">
         <span className="font-medium text-foreground">{kind}</span>
-        <span>· Risk level: {level ? LEVEL_WORDS[level] : 'not given'}</span>
         <span>
-          · Customer:{' '}
+          {t('approvals.riskLevel', {
+            level: level ? t(`approvals.levels.${level}`) : t('approvals.notGiven'),
+          })}
+        </span>
+        <span>
+          {t('approvals.customer')}{' '}
           {Number.isSafeInteger(customerId) && customerId > 0 ? (
             <Link to={`/admin/clients/${customerId}`} className="text-primary hover:underline">
               {name}

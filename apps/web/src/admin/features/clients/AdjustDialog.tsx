@@ -1,5 +1,6 @@
 import { ledgerAdjustmentSchema } from '@openbroker/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -16,6 +17,7 @@ import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { TextArea } from '../approvals/TextArea';
 import { formatAmount } from './format';
+import { localMessage } from './messages';
 import { type AdjustmentResult, useAdjust } from './queries';
 
 export interface AdjustableAccount {
@@ -27,7 +29,7 @@ export interface AdjustableAccount {
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
     <p id={id} className="text-destructive text-xs">
-      {message}
+      {localMessage(message)}
     </p>
   ) : null;
 }
@@ -42,6 +44,7 @@ export function AdjustDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('adminClients');
   const id = useId();
   const adjust = useAdjust();
   const [accountId, setAccountId] = useState(String(props.accounts[0]?.id ?? ''));
@@ -51,6 +54,11 @@ export function AdjustDialog(props: {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [result, setResult] = useState<AdjustmentResult | null>(null);
   const account = props.accounts.find((a) => String(a.id) === accountId);
+  // The form (and its focused button) gives way to the outcome: focus follows to Done.
+  const doneRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (result) doneRef.current?.focus();
+  }, [result]);
 
   function close(open: boolean) {
     props.onOpenChange(open);
@@ -74,7 +82,7 @@ export function AdjustDialog(props: {
       const issues = parsed.success ? [] : parsed.error.issues;
       setErrors({
         ...Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message])),
-        ...(account ? {} : { account: 'Choose an account' }),
+        ...(account ? {} : { account: t('validation.chooseAccount') }),
       });
       return;
     }
@@ -96,98 +104,98 @@ export function AdjustDialog(props: {
     <Dialog open={props.open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Adjust balance or credit</DialogTitle>
-          <DialogDescription>
-            A positive amount credits, a negative one debits. Large amounts wait for a second approver.
-          </DialogDescription>
+          <DialogTitle>{t('adjust.title')}</DialogTitle>
+          <DialogDescription>{t('adjust.description')}</DialogDescription>
         </DialogHeader>
         {result ? (
           <div className="flex flex-col gap-4">
             {result.status === 'applied' ? (
               <Alert
                 variant="success"
-                title="Applied"
-                description={`New balance ${formatAmount(result.balance, currency)}, credit ${formatAmount(result.credit_balance, currency)}.`}
+                title={t('adjust.applied')}
+                description={t('adjust.appliedText', {
+                  balance: formatAmount(result.balance, currency),
+                  credit: formatAmount(result.credit_balance, currency),
+                })}
               />
             ) : (
               <Alert
                 variant="warning"
-                title="Waiting for a second approver"
-                description={`${result.approval.summary}. It takes effect when another staff member approves it.`}
+                title={t('adjust.waiting')}
+                description={t('adjust.waitingText', { summary: result.approval.summary })}
               />
             )}
             <DialogFooter>
-              <Button onClick={() => close(false)}>Done</Button>
+              <Button ref={doneRef} onClick={() => close(false)}>
+                {t('adjust.done')}
+              </Button>
             </DialogFooter>
           </div>
         ) : (
           <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <div className="flex flex-col gap-2">
-                <Label htmlFor={`${id}-account`}>Account</Label>
+                <Label htmlFor={`${id}-account`}>{t('adjust.account')}</Label>
                 <NativeSelect
                   id={`${id}-account`}
                   value={accountId}
                   onChange={(e) => setAccountId(e.target.value)}
-                  aria-describedby={`${id}-account-error`}
+                  aria-describedby={errors.account ? `${id}-account-error` : undefined}
                 >
                   {props.accounts.map((a) => (
                     <option key={a.id} value={String(a.id)}>
-                      {a.number} ({a.currency})
+                      {t('adjust.accountOption', { number: a.number, currency: a.currency })}
                     </option>
                   ))}
                 </NativeSelect>
                 <FieldError id={`${id}-account-error`} message={errors.account} />
               </div>
               <div className="flex flex-col gap-2">
-                <Label htmlFor={`${id}-field`}>Field</Label>
+                <Label htmlFor={`${id}-field`}>{t('adjust.field')}</Label>
                 <NativeSelect
                   id={`${id}-field`}
                   value={field}
                   onChange={(e) => setField(e.target.value === 'credit' ? 'credit' : 'balance')}
                 >
-                  <option value="balance">Balance</option>
-                  <option value="credit">Credit</option>
+                  <option value="balance">{t('adjust.balance')}</option>
+                  <option value="credit">{t('adjust.credit')}</option>
                 </NativeSelect>
               </div>
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-amount`}>Amount ({currency})</Label>
+              <Label htmlFor={`${id}-amount`}>{t('adjust.amount', { currency })}</Label>
               <Input
                 id={`${id}-amount`}
                 inputMode="decimal"
                 value={amount}
                 onChange={(e) => setAmount(e.target.value)}
-                placeholder="e.g. 250.00 or -40"
+                placeholder={t('adjust.amountPlaceholder')}
                 aria-invalid={errors.amount ? true : undefined}
-                aria-describedby={`${id}-amount-error`}
+                aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
               />
               <FieldError id={`${id}-amount-error`} message={errors.amount} />
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-reason`}>Reason</Label>
+              <Label htmlFor={`${id}-reason`}>{t('adjust.reason')}</Label>
               <TextArea
                 id={`${id}-reason`}
                 value={reason}
                 maxLength={500}
                 onChange={(e) => setReason(e.target.value)}
                 aria-invalid={errors.reason ? true : undefined}
-                aria-describedby={`${id}-reason-error`}
+                aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
               />
               <FieldError id={`${id}-reason-error`} message={errors.reason} />
             </div>
             {adjust.error && Object.keys(apiFieldErrors(adjust.error)).length === 0 ? (
-              <Alert
-                variant="destructive"
-                description={apiErrorMessage(adjust.error, 'The adjustment did not go through. Try again.')}
-              />
+              <Alert variant="destructive" description={apiErrorMessage(adjust.error, t('adjust.failed'))} />
             ) : null}
             <DialogFooter>
               <Button variant="outline" onClick={() => close(false)}>
-                Cancel
+                {t('shared.cancel')}
               </Button>
               <Button type="submit" disabled={adjust.isPending}>
-                Adjust
+                {t('adjust.submit')}
               </Button>
             </DialogFooter>
           </form>

@@ -1,5 +1,6 @@
 import type { ClientCard } from '@openbroker/domain';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useCan } from '@/admin/usePermission';
@@ -16,6 +17,7 @@ type Dialog = 'deactivate' | 'reactivate' | 'link' | 'adjust' | null;
 
 /** The client card's actions, each shown only to staff whose roles allow it (the server checks again). */
 export function ClientActions({ card }: { card: ClientCard }) {
+  const { t } = useTranslation('adminClients');
   const id = useId();
   const client = card.profile;
   const can = {
@@ -35,41 +37,45 @@ export function ClientActions({ card }: { card: ClientCard }) {
         toast.success(done);
         setOpen(null);
       },
-      onError: (e) => toast.error(apiErrorMessage(e, 'The status did not change. Try again.')),
+      onError: (e) => toast.error(apiErrorMessage(e, t('actions.statusFailed'))),
     });
   }
 
   return (
     <div className="flex flex-wrap items-center gap-2">
       {can.approve && client.status === 'pending' ? (
-        <Button size="sm" disabled={setStatus.isPending} onClick={() => status('active', 'Client approved')}>
-          Approve
+        <Button
+          size="sm"
+          disabled={setStatus.isPending}
+          onClick={() => status('active', t('actions.approved'))}
+        >
+          {t('actions.approve')}
         </Button>
       ) : null}
       {can.manage && client.status !== 'deactivated' ? (
         <Button size="sm" variant="outline" onClick={() => setOpen('deactivate')}>
-          Deactivate
+          {t('actions.deactivate')}
         </Button>
       ) : null}
       {can.approve && client.status === 'deactivated' ? (
         <Button size="sm" variant="outline" onClick={() => setOpen('reactivate')}>
-          Reactivate
+          {t('actions.reactivate')}
         </Button>
       ) : null}
       {can.manage ? (
         <Button size="sm" variant="outline" onClick={() => setOpen('link')}>
-          One-time login link
+          {t('actions.loginLink')}
         </Button>
       ) : null}
       {can.adjust && card.accounts.length > 0 ? (
         <Button size="sm" variant="outline" onClick={() => setOpen('adjust')}>
-          Adjust balance
+          {t('actions.adjust')}
         </Button>
       ) : null}
       {can.manage && plans.length > 0 ? (
         <span className="flex items-center gap-2">
           <label htmlFor={`${id}-plan`} className="text-muted-foreground text-xs">
-            Plan
+            {t('actions.plan')}
           </label>
           <NativeSelect
             id={`${id}-plan`}
@@ -78,12 +84,12 @@ export function ClientActions({ card }: { card: ClientCard }) {
             disabled={changePlan.isPending}
             onChange={(e) =>
               changePlan.mutate(Number(e.target.value), {
-                onSuccess: () => toast.success('Plan changed'),
-                onError: (err) => toast.error(apiErrorMessage(err, 'The plan did not change. Try again.')),
+                onSuccess: () => toast.success(t('actions.planChanged')),
+                onError: (err) => toast.error(apiErrorMessage(err, t('actions.planFailed'))),
               })
             }
           >
-            {card.plan ? null : <option value="">No plan</option>}
+            {card.plan ? null : <option value="">{t('actions.noPlan')}</option>}
             {plans.map((p) => (
               <option key={p.id} value={String(p.id)}>
                 {p.title}
@@ -94,28 +100,28 @@ export function ClientActions({ card }: { card: ClientCard }) {
       ) : null}
       {can.chat ? (
         <Button size="sm" variant="ghost" asChild>
-          <Link to={`/admin/chat?customer=${client.id}`}>Chat</Link>
+          <Link to={`/admin/chat?customer=${client.id}`}>{t('actions.chat')}</Link>
         </Button>
       ) : null}
 
       <ConfirmDialog
         open={open === 'deactivate'}
         onOpenChange={(o) => setOpen(o ? 'deactivate' : null)}
-        title="Deactivate this client?"
-        description="They are signed out everywhere at once and cannot sign in until reactivated. Open positions stay open."
-        confirmLabel="Deactivate"
+        title={t('actions.deactivateTitle')}
+        description={t('actions.deactivateText')}
+        confirmLabel={t('actions.deactivate')}
         destructive
         pending={setStatus.isPending}
-        onConfirm={() => status('deactivated', 'Client deactivated')}
+        onConfirm={() => status('deactivated', t('actions.deactivated'))}
       />
       <ConfirmDialog
         open={open === 'reactivate'}
         onOpenChange={(o) => setOpen(o ? 'reactivate' : null)}
-        title="Reactivate this client?"
-        description="They can sign in and trade again."
-        confirmLabel="Reactivate"
+        title={t('actions.reactivateTitle')}
+        description={t('actions.reactivateText')}
+        confirmLabel={t('actions.reactivate')}
         pending={setStatus.isPending}
-        onConfirm={() => status('active', 'Client reactivated')}
+        onConfirm={() => status('active', t('actions.reactivated'))}
       />
       {open === 'link' ? (
         <LoginLinkDialog clientId={client.id} open onOpenChange={(o) => setOpen(o ? 'link' : null)} />

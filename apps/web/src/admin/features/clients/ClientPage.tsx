@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { useCan } from '@/admin/usePermission';
@@ -20,20 +21,21 @@ type TabKey = 'profile' | 'accounts' | 'trades' | 'money' | 'notes' | 'activity'
 
 /** The client card (DESIGN §12): who they are, their accounts and trades, money, notes, timeline. */
 export function ClientPage() {
+  const { t } = useTranslation('adminClients');
   const clientId = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const card = useClient(clientId);
   const canMoney = useCan('money.read');
   const canNotes = useCan('clients.notes');
   const tabs: TabItem<TabKey>[] = [
-    { key: 'profile', label: 'Profile' },
-    { key: 'accounts', label: 'Accounts' },
-    { key: 'trades', label: 'Trades' },
-    ...(canMoney ? [{ key: 'money' as const, label: 'Money' }] : []),
-    ...(canNotes ? [{ key: 'notes' as const, label: 'Notes' }] : []),
-    { key: 'activity', label: 'Activity' },
+    { key: 'profile', label: t('client.tabs.profile') },
+    { key: 'accounts', label: t('client.tabs.accounts') },
+    { key: 'trades', label: t('client.tabs.trades') },
+    ...(canMoney ? [{ key: 'money' as const, label: t('client.tabs.money') }] : []),
+    ...(canNotes ? [{ key: 'notes' as const, label: t('client.tabs.notes') }] : []),
+    { key: 'activity', label: t('client.tabs.activity') },
   ];
-  const tab = tabs.find((t) => t.key === params.get('tab'))?.key ?? 'profile';
+  const tab = tabs.find((x) => x.key === params.get('tab'))?.key ?? 'profile';
   const setTab = (key: TabKey) =>
     setParams(
       (prev) => {
@@ -48,20 +50,17 @@ export function ClientPage() {
 
   if (card.isLoading) {
     return (
-      <AdminPage title="Client">
-        <div className="flex items-center gap-2 text-muted-foreground text-sm">
-          <Spinner /> Loading…
+      <AdminPage title={t('client.title')}>
+        <div role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
+          <Spinner /> {t('shared.loading')}
         </div>
       </AdminPage>
     );
   }
   if (!card.data) {
     return (
-      <AdminPage title="Client">
-        <Alert
-          variant="destructive"
-          description={apiErrorMessage(card.error, 'This client could not be loaded.')}
-        />
+      <AdminPage title={t('client.title')}>
+        <Alert variant="destructive" description={apiErrorMessage(card.error, t('client.loadFailed'))} />
       </AdminPage>
     );
   }
@@ -73,12 +72,14 @@ export function ClientPage() {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <span className="break-all">{c.profile.email}</span>
           <StatusBadge status={c.profile.status} />
-          <span className="text-muted-foreground">Plan: {c.plan?.title ?? 'none'}</span>
+          <span className="text-muted-foreground">
+            {t('client.plan', { plan: c.plan?.title ?? t('client.noPlan') })}
+          </span>
           <OnlineDot online={c.profile.online} withLabel />
         </div>
         <ClientActions card={c} />
       </div>
-      <Tabs label="Client details" tabs={tabs} value={tab} onValueChange={setTab}>
+      <Tabs label={t('client.tabsLabel')} tabs={tabs} value={tab} onValueChange={setTab}>
         {tab === 'profile' ? <ProfileTab card={c} /> : null}
         {tab === 'accounts' ? <AccountsTab accounts={c.accounts} /> : null}
         {tab === 'trades' ? <TradesTab clientId={clientId} /> : null}

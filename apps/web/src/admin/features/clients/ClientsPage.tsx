@@ -1,6 +1,8 @@
 import type { ClientRow } from '@openbroker/domain';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useId } from 'react';
+import type { TFunction } from 'i18next';
+import { useCallback, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { DataTable } from '@/admin/components/DataTable';
@@ -16,54 +18,73 @@ import { useClients } from './queries';
 
 const FILTERS = ['search', 'status', 'plan_id', 'online'] as const;
 
-const columns: ColumnDef<ClientRow, unknown>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    cell: ({ row }) => (
-      <span className="flex items-center gap-2">
-        <OnlineDot online={row.original.online} />
-        <Link to={`/admin/clients/${row.original.id}`} className="font-medium text-primary hover:underline">
-          {row.original.name}
-        </Link>
-      </span>
-    ),
-  },
-  { id: 'email', header: 'E-mail', cell: ({ row }) => row.original.email },
-  {
-    id: 'status',
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ row }) => <StatusBadge status={row.original.status} />,
-  },
-  { id: 'plan', header: 'Plan', enableSorting: false, cell: ({ row }) => row.original.plan?.title ?? '—' },
-  {
-    id: 'accounts',
-    header: 'Accounts',
-    enableSorting: false,
-    cell: ({ row }) => row.original.accounts.map((a) => a.number).join(', ') || '—',
-  },
-  {
-    id: 'balance',
-    header: 'Balance',
-    cell: ({ row }) => (
-      <span className="tabular-nums">
-        {formatAmount(row.original.balance, row.original.accounts[0]?.currency ?? 'USD')}
-        {row.original.credit > 0 ? (
-          <span className="text-muted-foreground text-xs">
-            {' '}
-            + {formatAmount(row.original.credit, row.original.accounts[0]?.currency ?? 'USD')} credit
+function clientColumns(t: TFunction<'adminClients'>): ColumnDef<ClientRow, unknown>[] {
+  return [
+    {
+      id: 'name',
+      header: t('clients.columns.name'),
+      cell: ({ row }) => (
+        <span className="flex items-center gap-2">
+          <OnlineDot online={row.original.online} />
+          <Link to={`/admin/clients/${row.original.id}`} className="font-medium text-primary hover:underline">
+            {row.original.name}
+          </Link>
+        </span>
+      ),
+    },
+    { id: 'email', header: t('clients.columns.email'), cell: ({ row }) => row.original.email },
+    {
+      id: 'status',
+      header: t('clients.columns.status'),
+      enableSorting: false,
+      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'plan',
+      header: t('clients.columns.plan'),
+      enableSorting: false,
+      cell: ({ row }) => row.original.plan?.title ?? '—',
+    },
+    {
+      id: 'accounts',
+      header: t('clients.columns.accounts'),
+      enableSorting: false,
+      cell: ({ row }) => row.original.accounts.map((a) => a.number).join(', ') || '—',
+    },
+    {
+      id: 'balance',
+      header: t('clients.columns.balance'),
+      cell: ({ row }) => {
+        const currency = row.original.accounts[0]?.currency ?? 'USD';
+        return (
+          <span className="tabular-nums">
+            {formatAmount(row.original.balance, currency)}
+            {row.original.credit > 0 ? (
+              <span className="text-muted-foreground text-xs">
+                {' '}
+                {t('clients.credit', { amount: formatAmount(row.original.credit, currency) })}
+              </span>
+            ) : null}
           </span>
-        ) : null}
-      </span>
-    ),
-  },
-  { id: 'created_at', header: 'Registered', cell: ({ row }) => formatWhen(row.original.created_at) },
-  { id: 'last_seen', header: 'Last seen', cell: ({ row }) => formatWhen(row.original.last_seen_at) },
-];
+        );
+      },
+    },
+    {
+      id: 'created_at',
+      header: t('clients.columns.registered'),
+      cell: ({ row }) => formatWhen(row.original.created_at),
+    },
+    {
+      id: 'last_seen',
+      header: t('clients.columns.lastSeen'),
+      cell: ({ row }) => formatWhen(row.original.last_seen_at),
+    },
+  ];
+}
 
 /** Clients (DESIGN §12): search by name, e-mail or account number; filter by status, plan, online. */
 export function ClientsPage() {
+  const { t } = useTranslation('adminClients');
   const id = useId();
   const table = useTableParams(FILTERS, '-created_at');
   const plans = useSharedData().data?.plans ?? [];
@@ -72,6 +93,7 @@ export function ClientsPage() {
     table.filters.search,
     useCallback((v: string) => setFilter('search', v), [setFilter]),
   );
+  const columns = useMemo(() => clientColumns(t), [t]);
 
   const query = useClients({
     search: table.filters.search || undefined,
@@ -86,7 +108,7 @@ export function ClientsPage() {
 
   return (
     <AdminPage
-      title="Clients"
+      title={t('clients.title')}
       actions={
         <Button
           variant={pendingOnly ? 'default' : 'outline'}
@@ -94,7 +116,7 @@ export function ClientsPage() {
           aria-pressed={pendingOnly}
           onClick={() => table.setFilter('status', pendingOnly ? '' : 'pending')}
         >
-          Pending approval
+          {t('clients.pendingOnly')}
         </Button>
       }
     >
@@ -103,26 +125,26 @@ export function ClientsPage() {
           id={`${id}-search`}
           value={search}
           onChange={setSearch}
-          placeholder="Name, e-mail or account number"
+          placeholder={t('clients.searchPlaceholder')}
         />
         <FilterSelect
           id={`${id}-status`}
-          label="Status"
+          label={t('clients.status')}
           value={table.filters.status}
           onChange={(v) => table.setFilter('status', v)}
         >
-          <option value="">All statuses</option>
-          <option value="pending">Pending</option>
-          <option value="active">Active</option>
-          <option value="deactivated">Deactivated</option>
+          <option value="">{t('clients.allStatuses')}</option>
+          <option value="pending">{t('clients.pending')}</option>
+          <option value="active">{t('clients.active')}</option>
+          <option value="deactivated">{t('clients.deactivated')}</option>
         </FilterSelect>
         <FilterSelect
           id={`${id}-plan`}
-          label="Plan"
+          label={t('clients.plan')}
           value={table.filters.plan_id}
           onChange={(v) => table.setFilter('plan_id', v)}
         >
-          <option value="">All plans</option>
+          <option value="">{t('clients.allPlans')}</option>
           {plans.map((p) => (
             <option key={p.id} value={String(p.id)}>
               {p.title}
@@ -131,27 +153,27 @@ export function ClientsPage() {
         </FilterSelect>
         <FilterSelect
           id={`${id}-online`}
-          label="Online"
+          label={t('clients.online')}
           value={table.filters.online}
           onChange={(v) => table.setFilter('online', v)}
         >
-          <option value="">Everyone</option>
-          <option value="true">Online now</option>
-          <option value="false">Offline</option>
+          <option value="">{t('clients.everyone')}</option>
+          <option value="true">{t('clients.onlineNow')}</option>
+          <option value="false">{t('clients.offline')}</option>
         </FilterSelect>
       </div>
       <DataTable
-        label="Clients"
+        label={t('clients.tableLabel')}
         columns={columns}
         rows={query.data?.data}
         meta={query.data?.meta}
         loading={query.isFetching}
-        error={query.error ? apiErrorMessage(query.error, 'The clients could not be loaded.') : null}
+        error={query.error ? apiErrorMessage(query.error, t('clients.loadFailed')) : null}
         onRetry={() => void query.refetch()}
         sort={table.sort}
         onSortChange={table.setSort}
         onPageChange={table.setPage}
-        empty="No clients match."
+        empty={t('clients.empty')}
         rowKey={(c) => c.id}
       />
     </AdminPage>

@@ -4,9 +4,11 @@ import {
   financialProfileSchema,
   INSTRUMENT_CLASSES,
   KNOWLEDGE_QUESTIONS,
-  PROFILE_LABELS,
 } from '@openbroker/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '@/api/client';
 import { formatWhen } from './format';
@@ -22,49 +24,70 @@ function useClientFinancialProfile(id: number) {
   });
 }
 
-function rowsOf(p: FinancialProfile): [string, string][] {
+function rowsOf(p: FinancialProfile, t: TFunction<'adminClients'>): [string, string][] {
   const a = p.answers;
-  const sources = a.source_of_funds.map((s) => PROFILE_LABELS.source_of_funds[s]).join(', ');
+  const label = 'financialProfile.labels' as const;
+  const sources = a.source_of_funds.map((s) => t(`${label}.source_of_funds.${s}`)).join(', ');
   return [
-    ['Appropriateness', `${p.band === 'low' ? 'Low' : 'Appropriate'} (score ${p.score})`],
-    ['Risk warning acknowledged', p.risk_acknowledged_at ? formatWhen(p.risk_acknowledged_at) : '—'],
-    ['Employment', PROFILE_LABELS.employment_status[a.employment_status]],
-    ['Industry', PROFILE_LABELS.industry[a.industry]],
-    ['Annual income', PROFILE_LABELS.annual_income[a.annual_income]],
-    ['Net worth', PROFILE_LABELS.net_worth[a.net_worth]],
-    ['Source of funds', a.source_of_funds_other ? `${sources}: ${a.source_of_funds_other}` : sources],
+    [
+      t('financialProfile.appropriateness'),
+      t('financialProfile.band', {
+        band: p.band === 'low' ? t('financialProfile.low') : t('financialProfile.appropriate'),
+        score: p.score,
+      }),
+    ],
+    [
+      t('financialProfile.riskAcknowledged'),
+      p.risk_acknowledged_at ? formatWhen(p.risk_acknowledged_at) : '—',
+    ],
+    [t('financialProfile.employment'), t(`${label}.employment_status.${a.employment_status}`)],
+    [t('financialProfile.industry'), t(`${label}.industry.${a.industry}`)],
+    [t('financialProfile.annualIncome'), t(`${label}.annual_income.${a.annual_income}`)],
+    [t('financialProfile.netWorth'), t(`${label}.net_worth.${a.net_worth}`)],
+    [
+      t('financialProfile.sourceOfFunds'),
+      a.source_of_funds_other ? `${sources}: ${a.source_of_funds_other}` : sources,
+    ],
     ...INSTRUMENT_CLASSES.map((c): [string, string] => [
-      `Experience: ${PROFILE_LABELS.instrument[c]}`,
-      PROFILE_LABELS.experience[a.experience[c]],
+      t('financialProfile.experienceIn', { instrument: t(`${label}.instrument.${c}`) }),
+      t(`${label}.experience.${a.experience[c]}`),
     ]),
-    ['Trading frequency', PROFILE_LABELS.trading_frequency[a.trading_frequency]],
-    ['Purpose', PROFILE_LABELS.purpose[a.purpose]],
-    ['Knowledge', `${correctKnowledgeAnswers(a)} of ${KNOWLEDGE_QUESTIONS.length} correct`],
-    ['Completed', formatWhen(p.completed_at)],
+    [t('financialProfile.tradingFrequency'), t(`${label}.trading_frequency.${a.trading_frequency}`)],
+    [t('financialProfile.purpose'), t(`${label}.purpose.${a.purpose}`)],
+    [
+      t('financialProfile.knowledge'),
+      t('financialProfile.knowledgeValue', {
+        correct: correctKnowledgeAnswers(a),
+        total: KNOWLEDGE_QUESTIONS.length,
+      }),
+    ],
+    [t('financialProfile.completed'), formatWhen(p.completed_at)],
   ];
 }
 
 /** Read-only: the client's appropriateness questionnaire (registration step 2), for staff with clients.read. */
 export function FinancialProfileSection({ clientId }: { clientId: number }) {
+  const { t } = useTranslation('adminClients');
+  const titleId = useId();
   const query = useClientFinancialProfile(clientId);
   return (
-    <section
-      aria-labelledby="financial-profile-title"
-      className="flex flex-col gap-2"
-      data-testid="client-financial-profile"
-    >
-      <h3 id="financial-profile-title" className="text-sm font-semibold">
-        Financial profile
-      </h3>
+    <section aria-labelledby={titleId} className="flex flex-col gap-2" data-testid="client-financial-profile">
+      <h2 id={titleId} className="text-sm font-semibold">
+        {t('financialProfile.title')}
+      </h2>
       {query.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading…</p>
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('shared.loading')}
+        </p>
       ) : query.isError ? (
-        <p className="text-sm text-destructive">The financial profile could not be loaded.</p>
+        <p role="alert" className="text-sm text-destructive">
+          {t('financialProfile.loadFailed')}
+        </p>
       ) : query.data === null ? (
-        <p className="text-sm text-muted-foreground">Not answered yet.</p>
+        <p className="text-sm text-muted-foreground">{t('financialProfile.notAnswered')}</p>
       ) : (
         <dl className="grid grid-cols-1 gap-x-8 gap-y-3 rounded-lg border p-4 text-sm sm:grid-cols-2">
-          {rowsOf(query.data).map(([k, v]) => (
+          {rowsOf(query.data, t).map(([k, v]) => (
             <div key={k} className="flex flex-col gap-0.5">
               <dt className="text-muted-foreground text-xs">{k}</dt>
               <dd className="break-words">{v}</dd>

@@ -1,4 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '@/i18n/language';
 import { cn } from '@/lib/utils';
 
 export interface TabItem<K extends string> {
@@ -7,9 +10,9 @@ export interface TabItem<K extends string> {
 }
 
 /**
- * Accessible tabs (WAI-ARIA tabs pattern, automatic activation): one tab stop for the list, arrow
- * keys, Home and End move between tabs, the panel is labelled by its tab. Built here because
- * @radix-ui/react-tabs is not installed. Only the selected panel is rendered (its queries run then).
+ * Accessible tabs (Radix Tabs, WAI-ARIA tabs pattern, automatic activation): one tab stop for the
+ * list, arrow keys (mirrored right to left), Home and End move between tabs, the panel is labelled
+ * by its tab. Only the selected panel is rendered (its queries run then).
  */
 export function Tabs<K extends string>(props: {
   label: string;
@@ -18,76 +21,40 @@ export function Tabs<K extends string>(props: {
   onValueChange: (key: K) => void;
   children: ReactNode;
 }) {
-  const base = useId();
-  const refs = useRef(new Map<K, HTMLButtonElement>());
-  const tabId = (k: K) => `${base}-tab-${k}`;
-  const panelId = `${base}-panel`;
-
-  function onKeyDown(e: KeyboardEvent) {
-    const i = props.tabs.findIndex((t) => t.key === props.value);
-    const last = props.tabs.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? i === last
-          ? 0
-          : i + 1
-        : e.key === 'ArrowLeft'
-          ? i === 0
-            ? last
-            : i - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    e.preventDefault();
-    const tab = props.tabs[next];
-    if (!tab) return;
-    props.onValueChange(tab.key);
-    refs.current.get(tab.key)?.focus();
-  }
-
+  const { i18n } = useTranslation();
+  const select = (value: string) => {
+    const tab = props.tabs.find((t) => t.key === value);
+    if (tab) props.onValueChange(tab.key);
+  };
   return (
-    <div className="flex flex-col gap-4">
-      <div
-        role="tablist"
-        aria-label={props.label}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b"
+    <TabsPrimitive.Root
+      value={props.value}
+      onValueChange={select}
+      dir={directionOf(i18n.language)}
+      activationMode="automatic"
+      className="flex flex-col gap-4"
+    >
+      <TabsPrimitive.List aria-label={props.label} className="flex gap-1 overflow-x-auto border-b">
+        {props.tabs.map((t) => (
+          <TabsPrimitive.Trigger
+            key={t.key}
+            value={t.key}
+            className={cn(
+              '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              'border-transparent text-muted-foreground hover:text-foreground',
+              'data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-foreground',
+            )}
+          >
+            {t.label}
+          </TabsPrimitive.Trigger>
+        ))}
+      </TabsPrimitive.List>
+      <TabsPrimitive.Content
+        value={props.value}
+        className="outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        {props.tabs.map((t) => {
-          const selected = t.key === props.value;
-          return (
-            <button
-              key={t.key}
-              ref={(el) => {
-                if (el) refs.current.set(t.key, el);
-                else refs.current.delete(t.key);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(t.key)}
-              aria-selected={selected}
-              aria-controls={selected ? panelId : undefined}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => props.onValueChange(t.key)}
-              className={cn(
-                '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring/50',
-                selected
-                  ? 'border-primary font-medium text-foreground'
-                  : 'border-transparent text-muted-foreground hover:text-foreground',
-              )}
-            >
-              {t.label}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(props.value)}>
         {props.children}
-      </div>
-    </div>
+      </TabsPrimitive.Content>
+    </TabsPrimitive.Root>
   );
 }

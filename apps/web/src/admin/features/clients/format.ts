@@ -1,24 +1,36 @@
-/** An amount in its currency, as staff read it ($1,234.56). */
+import { formatAmount as formatAmountIn, formatDateTime, formatNumber } from '@/i18n/format';
+
+/** An amount in its currency, as staff read it in their language ($1,234.56 / 1234,56 US$). */
 export function formatAmount(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+    return formatAmountIn(amount, currency);
   } catch {
-    return `${amount.toFixed(2)} ${currency}`;
+    return `${formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
   }
 }
 
-/** A date and time in the staff member's zone, to the minute. */
+/** A date and time in the staff member's zone and language, to the minute. */
 export function formatWhen(iso: string | null): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** A margin level in percent; null means no margin is held (∞). */
 export function formatLevel(level: number | null): string {
-  return level === null ? '∞' : `${level.toFixed(2)}%`;
+  return level === null
+    ? '∞'
+    : formatNumber(level / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** A price to the digits that matter for its size (the trade carries no instrument digits). */
+/** A profit or loss as a plain number to the cent (the account's currency is shown beside it). */
+export function formatPnl(pnl: number): string {
+  return formatNumber(pnl, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/**
+ * A price to the digits that matter for its size (the trade carries no instrument digits). Quotes
+ * keep the market's own notation in every language, as the terminal shows them.
+ */
 export function formatPrice(price: number | null): string {
   if (price === null) return '—';
   const digits = price < 10 ? 5 : price < 1_000 ? 3 : 2;

@@ -2,6 +2,7 @@ import type { CalendarEventOut } from '@openbroker/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DataTable } from '@/admin/components/DataTable';
 import { useTableParams } from '@/admin/components/useTableParams';
@@ -12,7 +13,7 @@ import { Label } from '@/components/ui/Label';
 import { ConfirmDialog } from '../clients/ConfirmDialog';
 import { ConfirmRemoveDemo } from './ConfirmRemoveDemo';
 import { EventDialog } from './EventDialog';
-import { DemoBadge, IMPORTANCE_LABELS, utcText } from './fields';
+import { DemoBadge, importanceKey, utcText } from './fields';
 import { ImportDialog } from './ImportDialog';
 import { useAdminCalendar, useDeleteEvent } from './queries';
 
@@ -20,6 +21,7 @@ const FILTERS = ['from', 'to'] as const;
 
 /** The Calendar tab: every event (a date range to narrow it), add, edit, delete, import, remove demo. */
 export function CalendarTab() {
+  const { t } = useTranslation('adminClients');
   const id = useId();
   const table = useTableParams(FILTERS, 'time');
   const { from, to } = table.filters;
@@ -35,14 +37,14 @@ export function CalendarTab() {
     () => [
       {
         id: 'time',
-        header: 'Time (UTC)',
+        header: t('calendar.time'),
         cell: ({ row }) => <span className="tabular-nums">{utcText(row.original.time)}</span>,
       },
-      { id: 'country', header: 'Country', cell: ({ row }) => row.original.country },
-      { id: 'currency', header: 'Currency', cell: ({ row }) => row.original.currency },
+      { id: 'country', header: t('calendar.country'), cell: ({ row }) => row.original.country },
+      { id: 'currency', header: t('calendar.currency'), cell: ({ row }) => row.original.currency },
       {
         id: 'title',
-        header: 'Event',
+        header: t('calendar.event'),
         cell: ({ row }) => (
           <span className="whitespace-normal">
             {row.original.title}
@@ -52,52 +54,57 @@ export function CalendarTab() {
       },
       {
         id: 'importance',
-        header: 'Importance',
-        cell: ({ row }) => IMPORTANCE_LABELS[row.original.importance],
+        header: t('calendar.importance'),
+        cell: ({ row }) => t(`content.importance.${importanceKey(row.original.importance)}`),
       },
-      { id: 'actual', header: 'Actual', enableSorting: false, cell: ({ row }) => row.original.actual ?? '—' },
+      {
+        id: 'actual',
+        header: t('calendar.actual'),
+        enableSorting: false,
+        cell: ({ row }) => row.original.actual ?? '—',
+      },
       {
         id: 'forecast',
-        header: 'Forecast',
+        header: t('calendar.forecast'),
         enableSorting: false,
         cell: ({ row }) => row.original.forecast ?? '—',
       },
       {
         id: 'previous',
-        header: 'Previous',
+        header: t('calendar.previous'),
         enableSorting: false,
         cell: ({ row }) => row.original.previous ?? '—',
       },
       {
         id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
+        header: () => <span className="sr-only">{t('shared.actions')}</span>,
         enableSorting: false,
         cell: ({ row }) => (
           <span className="flex gap-1">
             <Button
               size="icon-sm"
               variant="ghost"
-              aria-label={`Edit ${row.original.title}`}
+              aria-label={t('shared.editNamed', { name: row.original.title })}
               onClick={() => {
                 setEditing(row.original);
                 setDialog('edit');
               }}
             >
-              <Pencil />
+              <Pencil aria-hidden="true" />
             </Button>
             <Button
               size="icon-sm"
               variant="ghost"
-              aria-label={`Delete ${row.original.title}`}
+              aria-label={t('shared.deleteNamed', { name: row.original.title })}
               onClick={() => setDeleting(row.original)}
             >
-              <Trash2 />
+              <Trash2 aria-hidden="true" />
             </Button>
           </span>
         ),
       },
     ],
-    [],
+    [t],
   );
 
   return (
@@ -105,7 +112,7 @@ export function CalendarTab() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-from`}>From</Label>
+            <Label htmlFor={`${id}-from`}>{t('calendar.from')}</Label>
             <Input
               id={`${id}-from`}
               type="date"
@@ -114,7 +121,7 @@ export function CalendarTab() {
             />
           </div>
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-to`}>To</Label>
+            <Label htmlFor={`${id}-to`}>{t('calendar.to')}</Label>
             <Input
               id={`${id}-to`}
               type="date"
@@ -126,11 +133,11 @@ export function CalendarTab() {
         <div className="flex flex-wrap gap-2">
           {demoCount > 0 ? (
             <Button variant="outline" onClick={() => setDialog('demo')}>
-              <Trash2 /> Remove demo content
+              <Trash2 aria-hidden="true" /> {t('calendar.removeDemo')}
             </Button>
           ) : null}
           <Button variant="outline" onClick={() => setDialog('import')}>
-            <Upload /> Import
+            <Upload aria-hidden="true" /> {t('calendar.import')}
           </Button>
           <Button
             onClick={() => {
@@ -138,22 +145,22 @@ export function CalendarTab() {
               setDialog('edit');
             }}
           >
-            <Plus /> Add event
+            <Plus aria-hidden="true" /> {t('calendar.add')}
           </Button>
         </div>
       </div>
       <DataTable
-        label="Calendar events"
+        label={t('calendar.tableLabel')}
         columns={columns}
         rows={page.data?.data}
         meta={page.data?.meta}
         loading={page.isFetching}
-        error={page.isError ? 'The calendar could not be loaded.' : null}
+        error={page.isError ? t('calendar.loadFailed') : null}
         onRetry={() => void page.refetch()}
         sort={table.sort}
         onSortChange={table.setSort}
         onPageChange={table.setPage}
-        empty="No events in this range."
+        empty={t('calendar.empty')}
         rowKey={(r) => r.id}
       />
       <EventDialog
@@ -171,19 +178,27 @@ export function CalendarTab() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => (o ? undefined : setDeleting(null))}
-        title="Delete this event?"
-        description={deleting ? `${deleting.title} (${deleting.country}, ${utcText(deleting.time)})` : ''}
-        confirmLabel="Delete"
+        title={t('calendar.deleteTitle')}
+        description={
+          deleting
+            ? t('calendar.deleteText', {
+                title: deleting.title,
+                country: deleting.country,
+                time: utcText(deleting.time),
+              })
+            : ''
+        }
+        confirmLabel={t('shared.delete')}
         destructive
         pending={del.isPending}
         onConfirm={() =>
           deleting &&
           del.mutate(deleting.id, {
             onSuccess: () => {
-              toast.success('Event deleted');
+              toast.success(t('calendar.deleted'));
               setDeleting(null);
             },
-            onError: (err) => toast.error(apiErrorMessage(err, 'The event could not be deleted.')),
+            onError: (err) => toast.error(apiErrorMessage(err, t('calendar.deleteFailed'))),
           })
         }
       />

@@ -1,9 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { ConfirmDialog } from '../clients/ConfirmDialog';
 import { useRemoveDemo } from './queries';
-
-const WHAT = { calendar: 'demo calendar events', news: 'demo headlines' } as const;
 
 /** "Remove demo content": asks first, then deletes every seeded sample of one kind (audited). */
 export function ConfirmRemoveDemo(props: {
@@ -12,23 +11,32 @@ export function ConfirmRemoveDemo(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('adminClients');
   const remove = useRemoveDemo();
   return (
     <ConfirmDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
-      title="Remove demo content?"
-      description={`All ${props.count} ${WHAT[props.kind]} will be deleted, and customers stop seeing the "Demo content" note once both the calendar and the news have no demo items. Items you added or imported stay.`}
-      confirmLabel="Remove demo content"
+      title={t('demo.title')}
+      description={
+        props.kind === 'calendar'
+          ? t('demo.calendar', { count: props.count })
+          : t('demo.news', { count: props.count })
+      }
+      confirmLabel={t('demo.confirm')}
       destructive
       pending={remove.isPending}
       onConfirm={() =>
         remove.mutate(props.kind, {
           onSuccess: (n) => {
-            toast.success(`${n} demo ${props.kind === 'calendar' ? 'events' : 'headlines'} removed`);
+            toast.success(
+              props.kind === 'calendar'
+                ? t('demo.removedCalendar', { count: n })
+                : t('demo.removedNews', { count: n }),
+            );
             props.onOpenChange(false);
           },
-          onError: (err) => toast.error(apiErrorMessage(err, 'The demo content could not be removed.')),
+          onError: (err) => toast.error(apiErrorMessage(err, t('demo.failed'))),
         })
       }
     />

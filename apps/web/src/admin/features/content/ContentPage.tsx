@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { useCan } from '@/admin/usePermission';
@@ -10,29 +11,26 @@ import { NoticesTab, type SentNotice } from './NoticesTab';
 import { SourcesTab } from './SourcesTab';
 
 type Tab = 'calendar' | 'news' | 'sources' | 'notices';
-const TABS: readonly TabItem<Tab>[] = [
-  { key: 'calendar', label: 'Calendar' },
-  { key: 'news', label: 'News' },
-  { key: 'sources', label: 'Sources' },
-  { key: 'notices', label: 'Notices' },
-];
+const TAB_KEYS: readonly Tab[] = ['calendar', 'news', 'sources', 'notices'];
 
 /** `/admin/content`: the economic calendar, the news and its feeds, and site-wide notices. */
 export function ContentPage() {
+  const { t } = useTranslation('adminClients');
   const can = useCan('content.write');
   const [params, setParams] = useSearchParams();
-  const tab = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'calendar';
+  const tabs: TabItem<Tab>[] = TAB_KEYS.map((key) => ({ key, label: t(`content.tabs.${key}`) }));
+  const tab = TAB_KEYS.find((k) => k === params.get('tab')) ?? 'calendar';
   // Sent notices live as long as the page does (they are not stored; the audit has them).
   const [sent, setSent] = useState<SentNotice[]>([]);
 
   return (
-    <AdminPage title="Content">
+    <AdminPage title={t('content.title')}>
       {!can ? (
-        <Alert variant="warning" title="Your staff role does not include content.write." />
+        <Alert variant="warning" title={t('content.noPermission')} />
       ) : (
         <Tabs
-          label="Content"
-          tabs={TABS}
+          label={t('content.tabsLabel')}
+          tabs={tabs}
           value={tab}
           // Each tab keeps its own filters in the address; switching starts the next one clean.
           onValueChange={(next) => setParams(next === 'calendar' ? {} : { tab: next }, { replace: true })}

@@ -1,5 +1,6 @@
 import type { CalendarEventOut } from '@openbroker/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -27,6 +28,7 @@ export function EventDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('adminClients');
   const id = useId();
   const save = useSaveEvent();
   const [form, setForm] = useState(EMPTY);
@@ -64,11 +66,11 @@ export function EventDialog(props: {
     const body = { ...form, time: fromUtcInput(form.time), importance: Number(form.importance) };
     try {
       await save.mutateAsync({ id: event?.id, body });
-      toast.success(event ? 'Event saved' : 'Event added');
+      toast.success(event ? t('event.saved') : t('event.added'));
       props.onOpenChange(false);
     } catch (err) {
       setErrors(firstErrors(apiFieldErrors(err)));
-      setFailure(apiErrorMessage(err, 'The event could not be saved.'));
+      setFailure(apiErrorMessage(err, t('event.saveFailed')));
     }
   }
 
@@ -88,32 +90,32 @@ export function EventDialog(props: {
     <Dialog open={open} onOpenChange={props.onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{event ? 'Edit calendar event' : 'Add calendar event'}</DialogTitle>
+          <DialogTitle>{event ? t('event.editTitle') : t('event.addTitle')}</DialogTitle>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
           {failure && Object.keys(errors).length === 0 ? (
             <Alert variant="destructive" title={failure} className="sm:col-span-2" />
           ) : null}
-          <div className="sm:col-span-2">{field('title', 'Title')}</div>
-          {field('time', 'Time (UTC)', { type: 'datetime-local' })}
-          <Field id={`${id}-importance`} label="Importance" error={errors.importance}>
+          <div className="sm:col-span-2">{field('title', t('event.title'))}</div>
+          {field('time', t('event.time'), { type: 'datetime-local' })}
+          <Field id={`${id}-importance`} label={t('event.importance')} error={errors.importance}>
             <NativeSelect id={`${id}-importance`} value={form.importance} onChange={set('importance')}>
-              <option value="-1">Low</option>
-              <option value="0">Medium</option>
-              <option value="1">High</option>
+              <option value="-1">{t('content.importance.low')}</option>
+              <option value="0">{t('content.importance.medium')}</option>
+              <option value="1">{t('content.importance.high')}</option>
             </NativeSelect>
           </Field>
-          {field('country', 'Country (2 letters)', { maxLength: 2, autoCapitalize: 'characters' })}
-          {field('currency', 'Currency (3 letters)', { maxLength: 3, autoCapitalize: 'characters' })}
-          {field('actual', 'Actual')}
-          {field('forecast', 'Forecast')}
-          {field('previous', 'Previous')}
+          {field('country', t('event.country'), { maxLength: 2, autoCapitalize: 'characters' })}
+          {field('currency', t('event.currency'), { maxLength: 3, autoCapitalize: 'characters' })}
+          {field('actual', t('event.actual'))}
+          {field('forecast', t('event.forecast'))}
+          {field('previous', t('event.previous'))}
           <DialogFooter className="sm:col-span-2">
             <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
+              {t('shared.cancel')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {event ? 'Save' : 'Add event'}
+              {event ? t('shared.save') : t('event.add')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,6 @@
 import { CALENDAR_IMPORT_MAX_BYTES, type CalendarImportResult } from '@openbroker/domain';
 import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -13,19 +14,27 @@ import {
   DialogTitle,
 } from '@/components/ui/Dialog';
 import { cn } from '@/lib/utils';
-import { Field, IMPORTANCE_LABELS, utcText } from './fields';
+import { Field, importanceKey, utcText } from './fields';
 import { useImportCalendar } from './queries';
 
-export const CSV_HELP =
-  'CSV columns (header row): datetime (ISO, e.g. 2026-01-05T13:30:00Z) or date + time [+ zone]; country (2 letters); currency; title; importance (-1/0/1 or low/medium/high); actual; forecast; previous. Or an iCalendar .ics file (DTSTART, SUMMARY, DESCRIPTION). At most 1 MB.';
-
-const STATUS_TEXT = { ok: 'Ready', error: 'Error', duplicate: 'Duplicate' } as const;
+const COLUMNS = [
+  'row',
+  'status',
+  'time',
+  'country',
+  'currency',
+  'title',
+  'importance',
+  'figures',
+  'problems',
+] as const;
 
 /**
  * Calendar import in two steps: the file is first checked on the server (a dry run: every row with
  * what it gives or why not), then imported; only the rows marked Ready are added.
  */
 export function ImportDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('adminClients');
   const id = useId();
   const importer = useImportCalendar();
   const [file, setFile] = useState<File | null>(null);
@@ -48,19 +57,19 @@ export function ImportDialog(props: { open: boolean; onOpenChange: (open: boolea
       const result = await importer.mutateAsync({ file, dryRun });
       if (dryRun) setPreview(result);
       else {
-        toast.success(`${result.imported} ${result.imported === 1 ? 'event' : 'events'} imported`);
+        toast.success(t('importer.imported', { count: result.imported }));
         close(false);
       }
     } catch (err) {
       setPreview(null);
-      setFailure(apiFieldErrors(err).file?.[0] ?? apiErrorMessage(err, 'The file could not be read.'));
+      setFailure(apiFieldErrors(err).file?.[0] ?? apiErrorMessage(err, t('importer.unreadable')));
     }
   }
 
   function pick(e: ChangeEvent<HTMLInputElement>) {
     const chosen = e.target.files?.[0] ?? null;
     setPreview(null);
-    setFailure(chosen && chosen.size > CALENDAR_IMPORT_MAX_BYTES ? 'The file can be at most 1 MB.' : null);
+    setFailure(chosen && chosen.size > CALENDAR_IMPORT_MAX_BYTES ? t('importer.tooLarge') : null);
     setFile(chosen && chosen.size <= CALENDAR_IMPORT_MAX_BYTES ? chosen : null);
   }
 
@@ -71,44 +80,44 @@ export function ImportDialog(props: { open: boolean; onOpenChange: (open: boolea
     <Dialog open={props.open} onOpenChange={close}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto grid-cols-1 sm:max-w-5xl [&>*]:min-w-0">
         <DialogHeader>
-          <DialogTitle>Import calendar events</DialogTitle>
-          <DialogDescription>{CSV_HELP}</DialogDescription>
+          <DialogTitle>{t('importer.title')}</DialogTitle>
+          <DialogDescription>{t('importer.help')}</DialogDescription>
         </DialogHeader>
-        <Field id={`${id}-file`} label="CSV or iCalendar file">
+        <Field id={`${id}-file`} label={t('importer.file')}>
           <input
             id={`${id}-file`}
             type="file"
             accept=".csv,.ics,text/csv,text/calendar"
             onChange={pick}
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-transparent file:px-3 file:py-1.5 file:text-foreground"
+            className="text-sm file:me-3 file:rounded-md file:border file:border-input file:bg-transparent file:px-3 file:py-1.5 file:text-foreground"
           />
         </Field>
         {failure ? <Alert variant="destructive" title={failure} /> : null}
         {preview ? (
           <div className="flex min-w-0 flex-col gap-2">
             <p role="status" className="text-sm">
-              {preview.total} {preview.total === 1 ? 'row' : 'rows'} in this {preview.format.toUpperCase()}{' '}
-              file: <strong>{preview.valid} ready to import</strong>
-              {errors > 0 ? `, ${errors} with errors` : ''}
-              {duplicates > 0 ? `, ${duplicates} already in the calendar` : ''}.
+              {t('importer.rows', { count: preview.total, format: preview.format.toUpperCase() })}
+              <strong>{t('importer.ready', { count: preview.valid })}</strong>
+              {errors > 0 ? t('importer.withErrors', { count: errors }) : ''}
+              {duplicates > 0 ? t('importer.duplicates', { count: duplicates }) : ''}
+              {t('importer.end')}
             </p>
-            <div className="max-h-80 overflow-auto rounded-md border">
-              <table className="w-full text-sm" aria-label="Import preview">
-                <thead className="sticky top-0 bg-muted text-left text-muted-foreground text-xs uppercase">
+            <section
+              aria-label={t('importer.previewLabel')}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+              tabIndex={0}
+              className="max-h-80 overflow-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <table className="w-full text-sm" aria-label={t('importer.previewLabel')}>
+                <thead className="sticky top-0 bg-muted text-start text-muted-foreground text-xs uppercase">
                   <tr>
-                    {[
-                      'Row',
-                      'Status',
-                      'Time',
-                      'Country',
-                      'Currency',
-                      'Title',
-                      'Importance',
-                      'Figures',
-                      'Problems',
-                    ].map((h) => (
-                      <th key={h} scope="col" className="whitespace-nowrap px-2 py-1.5 font-medium">
-                        {h}
+                    {COLUMNS.map((c) => (
+                      <th
+                        key={c}
+                        scope="col"
+                        className="whitespace-nowrap px-2 py-1.5 text-start font-medium"
+                      >
+                        {t(`importer.columns.${c}`)}
                       </th>
                     ))}
                   </tr>
@@ -127,7 +136,7 @@ export function ImportDialog(props: { open: boolean; onOpenChange: (open: boolea
                               : 'text-warning',
                         )}
                       >
-                        {STATUS_TEXT[r.status]}
+                        {t(`importer.status.${r.status}`)}
                       </td>
                       <td className="whitespace-nowrap px-2 py-1.5 tabular-nums">
                         {r.event ? utcText(r.event.time) : '—'}
@@ -135,7 +144,9 @@ export function ImportDialog(props: { open: boolean; onOpenChange: (open: boolea
                       <td className="px-2 py-1.5">{r.event?.country ?? '—'}</td>
                       <td className="px-2 py-1.5">{r.event?.currency ?? '—'}</td>
                       <td className="px-2 py-1.5">{r.event?.title ?? '—'}</td>
-                      <td className="px-2 py-1.5">{r.event ? IMPORTANCE_LABELS[r.event.importance] : '—'}</td>
+                      <td className="px-2 py-1.5">
+                        {r.event ? t(`content.importance.${importanceKey(r.event.importance)}`) : '—'}
+                      </td>
                       <td className="whitespace-nowrap px-2 py-1.5 text-xs">
                         {r.event
                           ? [r.event.actual, r.event.forecast, r.event.previous]
@@ -148,21 +159,21 @@ export function ImportDialog(props: { open: boolean; onOpenChange: (open: boolea
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           </div>
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => close(false)}>
-            Cancel
+            {t('shared.cancel')}
           </Button>
           <Button variant="outline" disabled={!file || importer.isPending} onClick={() => void send(true)}>
-            Check file
+            {t('importer.check')}
           </Button>
           <Button
             disabled={!preview || preview.valid === 0 || importer.isPending}
             onClick={() => void send(false)}
           >
-            {preview ? `Import ${preview.valid} ${preview.valid === 1 ? 'event' : 'events'}` : 'Import'}
+            {preview ? t('importer.importCount', { count: preview.valid }) : t('importer.import')}
           </Button>
         </DialogFooter>
       </DialogContent>

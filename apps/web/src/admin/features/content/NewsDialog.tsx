@@ -1,5 +1,6 @@
 import type { NewsItemOut } from '@openbroker/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -18,6 +19,7 @@ export function NewsDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('adminClients');
   const id = useId();
   const save = useSaveNews();
   const [form, setForm] = useState(EMPTY);
@@ -63,11 +65,11 @@ export function NewsDialog(props: {
     };
     try {
       await save.mutateAsync({ id: item?.id, body });
-      toast.success(item ? 'Headline saved' : 'Headline published');
+      toast.success(item ? t('newsDialog.saved') : t('newsDialog.publishedToast'));
       props.onOpenChange(false);
     } catch (err) {
       setErrors(firstErrors(apiFieldErrors(err)));
-      setFailure(apiErrorMessage(err, 'The headline could not be saved.'));
+      setFailure(apiErrorMessage(err, t('newsDialog.saveFailed')));
     }
   }
 
@@ -87,14 +89,14 @@ export function NewsDialog(props: {
     <Dialog open={open} onOpenChange={props.onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{item ? 'Edit headline' : 'Add headline'}</DialogTitle>
+          <DialogTitle>{item ? t('newsDialog.editTitle') : t('newsDialog.addTitle')}</DialogTitle>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-3" noValidate>
           {failure && Object.keys(errors).length === 0 ? (
             <Alert variant="destructive" title={failure} />
           ) : null}
-          {input('title', 'Title')}
-          <Field id={`${id}-summary`} label="Summary" error={errors.summary}>
+          {input('title', t('newsDialog.title'))}
+          <Field id={`${id}-summary`} label={t('newsDialog.summary')} error={errors.summary}>
             <TextArea
               id={`${id}-summary`}
               value={form.summary}
@@ -104,17 +106,19 @@ export function NewsDialog(props: {
             />
           </Field>
           <div className="grid gap-3 sm:grid-cols-2">
-            {input('source', 'Source')}
-            {input('published_at', 'Published (UTC)', { type: 'datetime-local' })}
+            {input('source', t('newsDialog.source'))}
+            {input('published_at', t('newsDialog.published'), { type: 'datetime-local' })}
           </div>
-          {input('url', 'Link (optional)', { type: 'url', placeholder: 'https://' })}
-          {input('symbols', 'Symbols (comma-separated, optional)', { placeholder: 'EUR/USD, XAU/USD' })}
+          {/* i18n-ignore: an address prefix, the same in every language */}
+          {input('url', t('newsDialog.url'), { type: 'url', placeholder: 'https://', dir: 'ltr' })}
+          {/* i18n-ignore: instrument symbols */}
+          {input('symbols', t('newsDialog.symbols'), { placeholder: 'EUR/USD, XAU/USD', dir: 'ltr' })}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
+              {t('shared.cancel')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {item ? 'Save' : 'Publish'}
+              {item ? t('shared.save') : t('newsDialog.publish')}
             </Button>
           </DialogFooter>
         </form>

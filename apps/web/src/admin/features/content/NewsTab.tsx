@@ -2,6 +2,7 @@ import type { NewsItemOut } from '@openbroker/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DataTable } from '@/admin/components/DataTable';
 import { useTableParams } from '@/admin/components/useTableParams';
@@ -19,6 +20,7 @@ const FILTERS = ['source'] as const;
 
 /** The News tab: headlines (manual, fetched and demo), filtered by source; manual ones are edited here. */
 export function NewsTab() {
+  const { t } = useTranslation('adminClients');
   const id = useId();
   const table = useTableParams(FILTERS, '-published_at');
   const page = useAdminNews({ page: table.page, sort: table.sortParam, source: table.filters.source });
@@ -34,12 +36,12 @@ export function NewsTab() {
     () => [
       {
         id: 'published_at',
-        header: 'Published (UTC)',
+        header: t('news.published'),
         cell: ({ row }) => <span className="tabular-nums">{utcText(row.original.published_at)}</span>,
       },
       {
         id: 'title',
-        header: 'Headline',
+        header: t('news.headline'),
         cell: ({ row }) => (
           <div className="min-w-64 max-w-xl whitespace-normal">
             <div className="font-medium">
@@ -51,7 +53,8 @@ export function NewsTab() {
                   className="hover:underline"
                 >
                   {row.original.title}
-                  <ExternalLink aria-hidden="true" className="ml-1 inline size-3 opacity-60" />
+                  <ExternalLink aria-hidden="true" className="ms-1 inline size-3" />
+                  <span className="sr-only"> {t('news.opensNewTab')}</span>
                 </a>
               ) : (
                 row.original.title
@@ -64,19 +67,19 @@ export function NewsTab() {
       },
       {
         id: 'source',
-        header: 'Source',
+        header: t('news.source'),
         cell: ({ row }) => (
           <span>
             {row.original.source}
             {row.original.source_id !== null ? (
-              <span className="ml-1 text-muted-foreground text-xs">(feed)</span>
+              <span className="ms-1 text-muted-foreground text-xs">{t('news.feed')}</span>
             ) : null}
           </span>
         ),
       },
       {
         id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
+        header: () => <span className="sr-only">{t('shared.actions')}</span>,
         enableSorting: false,
         cell: ({ row }) => (
           <span className="flex gap-1">
@@ -84,41 +87,41 @@ export function NewsTab() {
               <Button
                 size="icon-sm"
                 variant="ghost"
-                aria-label={`Edit ${row.original.title}`}
+                aria-label={t('shared.editNamed', { name: row.original.title })}
                 onClick={() => {
                   setEditing(row.original);
                   setDialog('edit');
                 }}
               >
-                <Pencil />
+                <Pencil aria-hidden="true" />
               </Button>
             ) : null}
             <Button
               size="icon-sm"
               variant="ghost"
-              aria-label={`Delete ${row.original.title}`}
+              aria-label={t('shared.deleteNamed', { name: row.original.title })}
               onClick={() => setDeleting(row.original)}
             >
-              <Trash2 />
+              <Trash2 aria-hidden="true" />
             </Button>
           </span>
         ),
       },
     ],
-    [],
+    [t],
   );
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex min-w-48 flex-col gap-1.5">
-          <Label htmlFor={`${id}-source`}>Source</Label>
+          <Label htmlFor={`${id}-source`}>{t('news.source')}</Label>
           <NativeSelect
             id={`${id}-source`}
             value={table.filters.source}
             onChange={(e) => table.setFilter('source', e.target.value)}
           >
-            <option value="">All sources</option>
+            <option value="">{t('news.allSources')}</option>
             {names.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -129,7 +132,7 @@ export function NewsTab() {
         <div className="flex flex-wrap gap-2">
           {demoCount > 0 ? (
             <Button variant="outline" onClick={() => setDialog('demo')}>
-              <Trash2 /> Remove demo content
+              <Trash2 aria-hidden="true" /> {t('news.removeDemo')}
             </Button>
           ) : null}
           <Button
@@ -138,22 +141,22 @@ export function NewsTab() {
               setDialog('edit');
             }}
           >
-            <Plus /> Add headline
+            <Plus aria-hidden="true" /> {t('news.add')}
           </Button>
         </div>
       </div>
       <DataTable
-        label="Headlines"
+        label={t('news.tableLabel')}
         columns={columns}
         rows={page.data?.data}
         meta={page.data?.meta}
         loading={page.isFetching}
-        error={page.isError ? 'The news could not be loaded.' : null}
+        error={page.isError ? t('news.loadFailed') : null}
         onRetry={() => void page.refetch()}
         sort={table.sort}
         onSortChange={table.setSort}
         onPageChange={table.setPage}
-        empty="No headlines."
+        empty={t('news.empty')}
         rowKey={(r) => r.id}
       />
       <NewsDialog
@@ -170,19 +173,19 @@ export function NewsTab() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => (o ? undefined : setDeleting(null))}
-        title="Delete this headline?"
+        title={t('news.deleteTitle')}
         description={deleting?.title ?? ''}
-        confirmLabel="Delete"
+        confirmLabel={t('shared.delete')}
         destructive
         pending={del.isPending}
         onConfirm={() =>
           deleting &&
           del.mutate(deleting.id, {
             onSuccess: () => {
-              toast.success('Headline deleted');
+              toast.success(t('news.deleted'));
               setDeleting(null);
             },
-            onError: (err) => toast.error(apiErrorMessage(err, 'The headline could not be deleted.')),
+            onError: (err) => toast.error(apiErrorMessage(err, t('news.deleteFailed'))),
           })
         }
       />

@@ -1,6 +1,7 @@
 import { NOTIFICATION_COLORS, type NotificationColor } from '@openbroker/domain';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -9,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Input } from '@/components/ui/Input';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { TOAST_VARIANT } from '@/features/notifications/cache';
+import { formatDateTime } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 import { TextArea } from '../approvals/TextArea';
 import { Field, firstErrors, invalid } from './fields';
@@ -22,17 +24,11 @@ export interface SentNotice {
   at: string;
 }
 
-const COLOR_NAMES: Record<NotificationColor, string> = {
-  other: 'Info (blue)',
-  success: 'Success (green)',
-  warning: 'Warning (amber)',
-  danger: 'Danger (red)',
-};
 const COLOR_BORDER: Record<NotificationColor, string> = {
-  other: 'border-l-sky-500',
-  success: 'border-l-emerald-500',
-  warning: 'border-l-amber-500',
-  danger: 'border-l-red-500',
+  other: 'border-s-sky-500',
+  success: 'border-s-emerald-500',
+  warning: 'border-s-amber-500',
+  danger: 'border-s-red-500',
 };
 
 /**
@@ -40,6 +36,7 @@ const COLOR_BORDER: Record<NotificationColor, string> = {
  * keeps each as `notice.send`). The list holds what was sent from this page in this session.
  */
 export function NoticesTab(props: { sent: SentNotice[]; onSent: (n: SentNotice) => void }) {
+  const { t } = useTranslation('adminClients');
   const id = useId();
   const send = useSendNotice();
   const [title, setTitle] = useState('');
@@ -61,12 +58,12 @@ export function NoticesTab(props: { sent: SentNotice[]; onSent: (n: SentNotice) 
         color,
         at: new Date().toISOString(),
       });
-      toast.success('Notice sent to everyone online');
+      toast.success(t('notices.sent'));
       setTitle('');
       setMessage('');
     } catch (err) {
       setErrors(firstErrors(apiFieldErrors(err)));
-      setFailure(apiErrorMessage(err, 'The notice could not be sent.'));
+      setFailure(apiErrorMessage(err, t('notices.failed')));
     }
   }
 
@@ -74,7 +71,7 @@ export function NoticesTab(props: { sent: SentNotice[]; onSent: (n: SentNotice) 
     <div className="grid gap-4 lg:grid-cols-2">
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         {failure && Object.keys(errors).length === 0 ? <Alert variant="destructive" title={failure} /> : null}
-        <Field id={`${id}-title`} label="Title" error={errors.title}>
+        <Field id={`${id}-title`} label={t('notices.title')} error={errors.title}>
           <Input
             id={`${id}-title`}
             value={title}
@@ -83,7 +80,7 @@ export function NoticesTab(props: { sent: SentNotice[]; onSent: (n: SentNotice) 
             {...invalid(`${id}-title`, errors.title)}
           />
         </Field>
-        <Field id={`${id}-message`} label="Message" error={errors.message}>
+        <Field id={`${id}-message`} label={t('notices.message')} error={errors.message}>
           <TextArea
             id={`${id}-message`}
             value={message}
@@ -93,7 +90,7 @@ export function NoticesTab(props: { sent: SentNotice[]; onSent: (n: SentNotice) 
             {...invalid(`${id}-message`, errors.message)}
           />
         </Field>
-        <Field id={`${id}-color`} label="Colour" error={errors.color}>
+        <Field id={`${id}-color`} label={t('notices.color')} error={errors.color}>
           <NativeSelect
             id={`${id}-color`}
             value={color}
@@ -101,7 +98,7 @@ export function NoticesTab(props: { sent: SentNotice[]; onSent: (n: SentNotice) 
           >
             {NOTIFICATION_COLORS.map((c) => (
               <option key={c} value={c}>
-                {COLOR_NAMES[c]}
+                {t(`notices.colors.${c}`)}
               </option>
             ))}
           </NativeSelect>
@@ -118,48 +115,46 @@ export function NoticesTab(props: { sent: SentNotice[]; onSent: (n: SentNotice) 
               })
             }
           >
-            Show me the toast
+            {t('notices.tryToast')}
           </Button>
           <Button type="submit" disabled={send.isPending}>
-            <Send /> Send to everyone online now
+            <Send aria-hidden="true" /> {t('notices.send')}
           </Button>
         </div>
       </form>
       <div className="flex flex-col gap-4">
         <section aria-labelledby={`${id}-preview`} className="flex flex-col gap-2">
           <h2 id={`${id}-preview`} className="font-medium text-sm">
-            Preview
+            {t('notices.preview')}
           </h2>
           <div
             data-testid="notice-preview"
-            className={cn('rounded-md border border-l-4 bg-popover p-3 text-sm shadow', COLOR_BORDER[color])}
+            className={cn('rounded-md border border-s-4 bg-popover p-3 text-sm shadow', COLOR_BORDER[color])}
           >
-            <div className="font-medium">{title.trim() || 'Title'}</div>
+            <div className="font-medium">{title.trim() || t('notices.title')}</div>
             <p className="whitespace-pre-wrap break-words text-muted-foreground">
-              {message.trim() || 'Message'}
+              {message.trim() || t('notices.message')}
             </p>
           </div>
         </section>
         <Card>
           <CardHeader>
-            <CardTitle>Sent this session</CardTitle>
+            <CardTitle>{t('notices.sentTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
             {props.sent.length === 0 ? (
-              <p className="text-muted-foreground text-sm">
-                Nothing yet. Notices are not stored; the audit log keeps each one (action notice.send).
-              </p>
+              <p className="text-muted-foreground text-sm">{t('notices.nothingSent')}</p>
             ) : (
               <ul className="flex flex-col gap-2">
                 {props.sent.map((n) => (
                   <li
                     key={n.id}
-                    className={cn('rounded border border-l-4 p-2 text-sm', COLOR_BORDER[n.color])}
+                    className={cn('rounded border border-s-4 p-2 text-sm', COLOR_BORDER[n.color])}
                   >
                     <div className="flex justify-between gap-2">
                       <span className="font-medium">{n.title}</span>
                       <time dateTime={n.at} className="shrink-0 text-muted-foreground text-xs tabular-nums">
-                        {new Date(n.at).toLocaleTimeString()}
+                        {formatDateTime(n.at, { timeStyle: 'medium' })}
                       </time>
                     </div>
                     <p className="whitespace-pre-wrap break-words text-muted-foreground">{n.message}</p>

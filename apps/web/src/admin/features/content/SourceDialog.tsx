@@ -1,5 +1,6 @@
 import type { NewsSource } from '@openbroker/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -23,6 +24,7 @@ export function SourceDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('adminClients');
   const id = useId();
   const save = useSaveSource();
   const [name, setName] = useState('');
@@ -47,11 +49,11 @@ export function SourceDialog(props: {
     setFailure(null);
     try {
       await save.mutateAsync({ id: source?.id, body: { name, url: url.trim(), enabled } });
-      toast.success(source ? 'Source saved' : 'Source added');
+      toast.success(source ? t('sourceDialog.saved') : t('sourceDialog.added'));
       props.onOpenChange(false);
     } catch (err) {
       setErrors(firstErrors(apiFieldErrors(err)));
-      setFailure(apiErrorMessage(err, 'The source could not be saved.'));
+      setFailure(apiErrorMessage(err, t('sourceDialog.saveFailed')));
     }
   }
 
@@ -59,17 +61,14 @@ export function SourceDialog(props: {
     <Dialog open={open} onOpenChange={props.onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{source ? 'Edit news source' : 'Add news source'}</DialogTitle>
-          <DialogDescription>
-            An RSS 2.0 or Atom feed. Enabled sources are fetched every 15 minutes; headlines are stored as
-            plain text.
-          </DialogDescription>
+          <DialogTitle>{source ? t('sourceDialog.editTitle') : t('sourceDialog.addTitle')}</DialogTitle>
+          <DialogDescription>{t('sourceDialog.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-3" noValidate>
           {failure && Object.keys(errors).length === 0 ? (
             <Alert variant="destructive" title={failure} />
           ) : null}
-          <Field id={`${id}-name`} label="Name (shown as the headline's source)" error={errors.name}>
+          <Field id={`${id}-name`} label={t('sourceDialog.name')} error={errors.name}>
             <Input
               id={`${id}-name`}
               value={name}
@@ -77,10 +76,12 @@ export function SourceDialog(props: {
               {...invalid(`${id}-name`, errors.name)}
             />
           </Field>
-          <Field id={`${id}-url`} label="Feed URL" error={errors.url}>
+          <Field id={`${id}-url`} label={t('sourceDialog.url')} error={errors.url}>
             <Input
               id={`${id}-url`}
               type="url"
+              dir="ltr"
+              // i18n-ignore: an address, the same in every language
               placeholder="https://example.com/feed.xml"
               value={url}
               onChange={(e) => setUrl(e.target.value)}
@@ -95,14 +96,14 @@ export function SourceDialog(props: {
               checked={enabled}
               onChange={(e) => setEnabled(e.target.checked)}
             />
-            <Label htmlFor={`${id}-enabled`}>Enabled (fetched on schedule)</Label>
+            <Label htmlFor={`${id}-enabled`}>{t('sourceDialog.enabled')}</Label>
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
+              {t('shared.cancel')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {source ? 'Save' : 'Add source'}
+              {source ? t('shared.save') : t('sourceDialog.add')}
             </Button>
           </DialogFooter>
         </form>

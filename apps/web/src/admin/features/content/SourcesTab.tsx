@@ -2,6 +2,7 @@ import type { NewsSource } from '@openbroker/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DataTable } from '@/admin/components/DataTable';
 import { useTableParams } from '@/admin/components/useTableParams';
@@ -16,16 +17,16 @@ const NO_FILTERS = [] as const;
 
 /** How the last fetch went, in words (never colour alone). */
 function FetchStatus({ source }: { source: NewsSource }) {
-  if (!source.last_fetched_at) return <span className="text-muted-foreground">Not fetched yet</span>;
+  const { t } = useTranslation('adminClients');
+  if (!source.last_fetched_at)
+    return <span className="text-muted-foreground">{t('sources.notFetched')}</span>;
   return (
     <div className="max-w-sm whitespace-normal leading-tight">
       <div className="tabular-nums text-xs text-muted-foreground">{utcText(source.last_fetched_at)}</div>
       {source.last_error ? (
-        <div className="text-destructive text-xs">Failed: {source.last_error}</div>
+        <div className="text-destructive text-xs">{t('sources.failed', { error: source.last_error })}</div>
       ) : (
-        <div className="text-success text-xs">
-          OK, {source.last_added} new {source.last_added === 1 ? 'headline' : 'headlines'}
-        </div>
+        <div className="text-success text-xs">{t('sources.ok', { count: source.last_added })}</div>
       )}
     </div>
   );
@@ -33,6 +34,7 @@ function FetchStatus({ source }: { source: NewsSource }) {
 
 /** The Sources tab: RSS/Atom feeds with their last fetch, add, edit, delete and Fetch now. */
 export function SourcesTab() {
+  const { t } = useTranslation('adminClients');
   const table = useTableParams(NO_FILTERS);
   const page = useNewsSources({ page: table.page });
   const fetchNow = useFetchSource();
@@ -43,32 +45,32 @@ export function SourcesTab() {
 
   const columns = useMemo<ColumnDef<NewsSource, unknown>[]>(
     () => [
-      { id: 'name', header: 'Name', enableSorting: false, cell: ({ row }) => row.original.name },
+      { id: 'name', header: t('sources.name'), enableSorting: false, cell: ({ row }) => row.original.name },
       {
         id: 'url',
-        header: 'Feed URL',
+        header: t('sources.url'),
         enableSorting: false,
         cell: ({ row }) => (
-          <span className="block max-w-xs truncate font-mono text-xs" title={row.original.url}>
+          <span dir="ltr" className="block max-w-xs truncate font-mono text-xs" title={row.original.url}>
             {row.original.url}
           </span>
         ),
       },
       {
         id: 'enabled',
-        header: 'Schedule',
+        header: t('sources.schedule'),
         enableSorting: false,
-        cell: ({ row }) => (row.original.enabled ? 'Every 15 min' : 'Disabled'),
+        cell: ({ row }) => (row.original.enabled ? t('sources.every15') : t('sources.disabled')),
       },
       {
         id: 'status',
-        header: 'Last fetch',
+        header: t('sources.lastFetch'),
         enableSorting: false,
         cell: ({ row }) => <FetchStatus source={row.original} />,
       },
       {
         id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
+        header: () => <span className="sr-only">{t('shared.actions')}</span>,
         enableSorting: false,
         cell: ({ row }) => (
           <span className="flex gap-1">
@@ -80,91 +82,84 @@ export function SourcesTab() {
                 fetchNow.mutate(row.original.id, {
                   onSuccess: (r) =>
                     r.error
-                      ? toast.error(`${r.source.name}: ${r.error}`)
-                      : toast.success(
-                          `${r.source.name}: ${r.added} new ${r.added === 1 ? 'headline' : 'headlines'}`,
-                        ),
-                  onError: (err) => toast.error(apiErrorMessage(err, 'The source could not be fetched.')),
+                      ? toast.error(t('sources.fetchError', { name: r.source.name, error: r.error }))
+                      : toast.success(t('sources.fetched', { name: r.source.name, count: r.added })),
+                  onError: (err) => toast.error(apiErrorMessage(err, t('sources.fetchFailed'))),
                 })
               }
             >
-              <RefreshCw /> Fetch now
+              <RefreshCw aria-hidden="true" /> {t('sources.fetchNow')}
             </Button>
             <Button
               size="icon-sm"
               variant="ghost"
-              aria-label={`Edit ${row.original.name}`}
+              aria-label={t('shared.editNamed', { name: row.original.name })}
               onClick={() => {
                 setEditing(row.original);
                 setOpen(true);
               }}
             >
-              <Pencil />
+              <Pencil aria-hidden="true" />
             </Button>
             <Button
               size="icon-sm"
               variant="ghost"
-              aria-label={`Delete ${row.original.name}`}
+              aria-label={t('shared.deleteNamed', { name: row.original.name })}
               onClick={() => setDeleting(row.original)}
             >
-              <Trash2 />
+              <Trash2 aria-hidden="true" />
             </Button>
           </span>
         ),
       },
     ],
-    [fetchNow],
+    [fetchNow, t],
   );
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-muted-foreground text-sm">
-          Feeds are fetched by the server every 15 minutes; HTML is stripped to plain text and links must be
-          http(s).
-        </p>
+        <p className="text-muted-foreground text-sm">{t('sources.intro')}</p>
         <Button
           onClick={() => {
             setEditing(null);
             setOpen(true);
           }}
         >
-          <Plus /> Add source
+          <Plus aria-hidden="true" /> {t('sources.add')}
         </Button>
       </div>
       <DataTable
-        label="News sources"
+        label={t('sources.tableLabel')}
         columns={columns}
         rows={page.data?.data}
         meta={page.data?.meta}
         loading={page.isFetching}
-        error={page.isError ? 'The sources could not be loaded.' : null}
+        error={page.isError ? t('sources.loadFailed') : null}
         onRetry={() => void page.refetch()}
         sort={table.sort}
         onSortChange={table.setSort}
         onPageChange={table.setPage}
-        empty="No news sources yet. Add an RSS or Atom feed to replace the demo headlines with live ones."
+        empty={t('sources.empty')}
         rowKey={(r) => r.id}
       />
       <SourceDialog source={editing} open={open} onOpenChange={setOpen} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => (o ? undefined : setDeleting(null))}
-        title="Delete this source?"
-        description={
-          deleting ? `${deleting.name} stops being fetched. Its headlines already stored stay.` : ''
-        }
-        confirmLabel="Delete"
+        title={t('sources.deleteTitle')}
+        description={deleting ? t('sources.deleteText', { name: deleting.name }) : ''}
+        confirmLabel={t('shared.delete')}
         destructive
         pending={del.isPending}
         onConfirm={() =>
           deleting &&
           del.mutate(deleting.id, {
             onSuccess: () => {
-              toast.success('Source deleted');
+              toast.success(t('sources.deleted'));
               setDeleting(null);
             },
-            onError: (err) => toast.error(apiErrorMessage(err, 'The source could not be deleted.')),
+            onError: (err) => toast.error(apiErrorMessage(err, t('sources.deleteFailed'))),
           })
         }
       />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/Label';
+import { localMessage } from '../clients/messages';
 
 /** A labelled form field with its error below, tied to the input by id (WCAG: label, described-by). */
 export function Field(props: {
@@ -16,7 +18,7 @@ export function Field(props: {
       {props.hint && !props.error ? <p className="text-muted-foreground text-xs">{props.hint}</p> : null}
       {props.error ? (
         <p id={`${props.id}-error`} className="text-destructive text-xs">
-          {props.error}
+          {localMessage(props.error)}
         </p>
       ) : null}
     </div>
@@ -50,11 +52,15 @@ export function utcText(iso: string): string {
 
 /** Seeded sample content, as staff see it in the lists. */
 export function DemoBadge() {
+  const { t } = useTranslation('adminClients');
   return (
-    <span className="ml-2 shrink-0 rounded border border-warning/40 px-1 align-middle text-[10px] font-medium text-warning">
-      Demo
+    <span className="ms-2 shrink-0 rounded border border-warning/40 px-1 align-middle font-medium text-warning text-xs">
+      {t('content.demo')}
     </span>
   );
 }
 
-export const IMPORTANCE_LABELS: Record<number, string> = { [-1]: 'Low', 0: 'Medium', 1: 'High' };
+/** An event's importance (-1, 0, 1) as its catalogue key under `content.importance`. */
+export function importanceKey(importance: number): 'low' | 'medium' | 'high' {
+  return importance < 0 ? 'low' : importance > 0 ? 'high' : 'medium';
+}

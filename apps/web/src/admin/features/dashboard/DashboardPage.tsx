@@ -1,6 +1,7 @@
 import type { Dashboard } from '@openbroker/domain';
 import { RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { useCan } from '@/admin/usePermission';
@@ -8,6 +9,7 @@ import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
+import { formatDateTime } from '@/i18n/format';
 import { ExposureTable } from './ExposureTable';
 import { count, pnlTone, signedUsd, usd } from './format';
 import { MarginCallsTable } from './MarginCallsTable';
@@ -25,22 +27,23 @@ function QueueLink(props: { to: string; allowed: boolean; children: ReactNode })
 }
 
 function Cards({ d }: { d: Dashboard }) {
+  const { t } = useTranslation('admin');
   const canApprovals = useCan('money.read');
   const canChat = useCan('chat.read');
   const money = d.money_today;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard title="Customers" testId="card-customers">
-        <Figure label="In all" value={count(d.customers.total)} big />
-        <Figure label="Active" value={count(d.customers.active)} />
-        <Figure label="Awaiting approval" value={count(d.customers.pending)} />
-        <Figure label="Deactivated" value={count(d.customers.deactivated)} />
+      <StatCard title={t('dashboard.customers.title')} testId="card-customers">
+        <Figure label={t('dashboard.customers.total')} value={count(d.customers.total)} big />
+        <Figure label={t('dashboard.customers.active')} value={count(d.customers.active)} />
+        <Figure label={t('dashboard.customers.pending')} value={count(d.customers.pending)} />
+        <Figure label={t('dashboard.customers.deactivated')} value={count(d.customers.deactivated)} />
       </StatCard>
-      <StatCard title="Waiting for staff" testId="card-queues">
+      <StatCard title={t('dashboard.queues.title')} testId="card-queues">
         <Figure
           label={
             <QueueLink to="/admin/clients?status=pending" allowed>
-              Customers to approve
+              {t('dashboard.queues.pendingClients')}
             </QueueLink>
           }
           value={count(d.queues.pending_clients)}
@@ -48,7 +51,7 @@ function Cards({ d }: { d: Dashboard }) {
         <Figure
           label={
             <QueueLink to="/admin/approvals" allowed={canApprovals}>
-              Approvals
+              {t('dashboard.queues.approvals')}
             </QueueLink>
           }
           value={count(d.queues.approvals)}
@@ -56,48 +59,40 @@ function Cards({ d }: { d: Dashboard }) {
         <Figure
           label={
             <QueueLink to="/admin/chat" allowed={canChat}>
-              Unread chats
+              {t('dashboard.queues.unreadChats')}
             </QueueLink>
           }
           value={count(d.queues.unread_chats)}
         />
       </StatCard>
       <StatCard
-        title="Money today"
+        title={t('dashboard.money.title')}
         testId="card-money"
-        note={
-          money.available
-            ? 'Since 00:00 UTC.'
-            : 'No deposits or withdrawals yet — payments arrive with the money module.'
-        }
+        note={money.available ? t('dashboard.money.since') : t('dashboard.money.unavailable')}
       >
         <Figure
-          label={`Deposits (${count(money.deposits_count)})`}
+          label={t('dashboard.money.deposits', { n: count(money.deposits_count) })}
           value={money.available ? usd(money.deposits_cents) : '—'}
         />
         <Figure
-          label={`Withdrawals (${count(money.withdrawals_count)})`}
+          label={t('dashboard.money.withdrawals', { n: count(money.withdrawals_count) })}
           value={money.available ? usd(money.withdrawals_cents) : '—'}
         />
       </StatCard>
-      <StatCard
-        title="Customers’ P/L"
-        testId="card-pnl"
-        note="The customers’ side: the house’s result is the opposite. Realised today since 00:00 UTC."
-      >
+      <StatCard title={t('dashboard.pnl.title')} testId="card-pnl" note={t('dashboard.pnl.note')}>
         <Figure
-          label="Floating"
+          label={t('dashboard.pnl.floating')}
           value={signedUsd(d.pnl.floating_cents)}
           tone={pnlTone(d.pnl.floating_cents)}
           big
         />
         <Figure
-          label="Realised today"
+          label={t('dashboard.pnl.realisedToday')}
           value={signedUsd(d.pnl.realised_today_cents)}
           tone={pnlTone(d.pnl.realised_today_cents)}
         />
         <Figure
-          label="Realised in all"
+          label={t('dashboard.pnl.realisedAllTime')}
           value={signedUsd(d.pnl.realised_all_time_cents)}
           tone={pnlTone(d.pnl.realised_all_time_cents)}
         />
@@ -107,10 +102,13 @@ function Cards({ d }: { d: Dashboard }) {
 }
 
 function Section(props: { title: string; aside?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="flex flex-col gap-2" aria-label={props.title}>
+    <section className="flex flex-col gap-2" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-semibold text-base">{props.title}</h2>
+        <h2 id={headingId} className="font-semibold text-base">
+          {props.title}
+        </h2>
         {props.aside ? <span className="text-muted-foreground text-xs">{props.aside}</span> : null}
       </div>
       {props.children}
@@ -123,48 +121,57 @@ function Section(props: { title: string; aside?: ReactNode; children: ReactNode 
  * live quotes); it refreshes on `admin.changed` and every 30 s.
  */
 export function DashboardPage() {
+  const { t } = useTranslation('admin');
   const q = useDashboard();
   const d = q.data;
   return (
     <AdminPage
-      title="Dashboard"
+      title={t('dashboard.title')}
       actions={
         <Button variant="outline" size="sm" onClick={() => void q.refetch()} disabled={q.isFetching}>
-          <RefreshCw className={q.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-          Refresh
+          <RefreshCw className={q.isFetching ? 'motion-safe:animate-spin' : undefined} aria-hidden="true" />
+          {t('dashboard.refresh')}
         </Button>
       }
     >
       {q.isError ? (
-        <Alert
-          variant="destructive"
-          description={apiErrorMessage(q.error, 'The dashboard could not be loaded.')}
-        />
+        <Alert variant="destructive" description={apiErrorMessage(q.error, t('dashboard.loadFailed'))} />
       ) : null}
       {!d ? (
         q.isPending ? (
           <p className="flex items-center gap-2 text-muted-foreground text-sm">
-            <Spinner /> Loading the dashboard…
+            <Spinner /> {t('dashboard.loading')}
           </p>
         ) : null
       ) : (
         <div className="flex flex-col gap-6" data-testid="admin-dashboard">
           <p className="text-muted-foreground text-xs" aria-live="polite">
-            Updated {new Date(d.generated_at).toLocaleTimeString('en-GB')}
+            {t('dashboard.updated', { time: formatDateTime(d.generated_at, { timeStyle: 'medium' }) })}
           </p>
           <Cards d={d} />
           <Section
-            title="Open positions and net exposure"
-            aside={`${count(d.positions.open)} open position${d.positions.open === 1 ? '' : 's'} in ${count(d.positions.accounts)} account${d.positions.accounts === 1 ? '' : 's'}${d.positions.unpriced > 0 ? ` · ${count(d.positions.unpriced)} without a live price (valued at the opening price, no P/L)` : ''}`}
+            title={t('dashboard.exposure.title')}
+            aside={`${t('dashboard.exposure.summary', {
+              count: d.positions.open,
+              n: count(d.positions.open),
+              accounts: t('dashboard.exposure.accounts', {
+                count: d.positions.accounts,
+                n: count(d.positions.accounts),
+              }),
+            })}${
+              d.positions.unpriced > 0
+                ? ` · ${t('dashboard.exposure.unpriced', { count: d.positions.unpriced, n: count(d.positions.unpriced) })}`
+                : ''
+            }`}
           >
             <ExposureTable rows={d.exposure} />
           </Section>
           <Section
-            title="Accounts in margin call"
+            title={t('dashboard.marginCalls.label')}
             aside={
               d.margin_calls.source === 'risk_engine'
-                ? 'From the risk engine’s live state.'
-                : 'This server does not run the risk engine: levels computed from the database and this server’s prices.'
+                ? t('dashboard.marginCalls.fromRiskEngine')
+                : t('dashboard.marginCalls.fromDatabase')
             }
           >
             <MarginCallsTable rows={d.margin_calls.accounts} />

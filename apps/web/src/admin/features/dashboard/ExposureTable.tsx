@@ -1,66 +1,79 @@
 import type { ExposureRow } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { lots, pnlTone, signedUsd, usd } from './format';
 
 const HEAD = 'whitespace-nowrap px-3 py-2 font-medium';
-const CELL = 'whitespace-nowrap px-3 py-2 text-right tabular-nums';
+const CELL = 'whitespace-nowrap px-3 py-2 text-end tabular-nums';
 
 /**
  * Open positions per instrument: what customers hold long and short and the net the house carries
  * against them (its exposure is the opposite side). Scrolls sideways on narrow screens.
  */
 export function ExposureTable({ rows }: { rows: ExposureRow[] }) {
+  const { t } = useTranslation('admin');
   if (rows.length === 0) {
     return (
       <p className="rounded-md border p-6 text-center text-muted-foreground text-sm">
-        No open positions: the house carries no exposure right now.
+        {t('dashboard.exposure.empty')}
       </p>
     );
   }
   return (
-    <div className="overflow-x-auto rounded-md border">
-      <table className="w-full text-sm" aria-label="Exposure per instrument" data-testid="exposure-table">
-        <thead className="bg-muted/40 text-left text-muted-foreground text-xs uppercase">
+    <section
+      aria-label={t('dashboard.exposure.label')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="overflow-x-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <table
+        className="w-full text-sm"
+        aria-label={t('dashboard.exposure.label')}
+        data-testid="exposure-table"
+      >
+        <thead className="bg-muted/40 text-start text-muted-foreground text-xs uppercase">
           <tr>
             <th scope="col" className={HEAD}>
-              Instrument
+              {t('dashboard.exposure.instrument')}
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              Positions
+            <th scope="col" className={cn(HEAD, 'text-end')}>
+              {t('dashboard.exposure.positions')}
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              Long lots
+            <th scope="col" className={cn(HEAD, 'text-end')}>
+              {t('dashboard.exposure.longLots')}
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              Short lots
+            <th scope="col" className={cn(HEAD, 'text-end')}>
+              {t('dashboard.exposure.shortLots')}
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              Net lots
+            <th scope="col" className={cn(HEAD, 'text-end')}>
+              {t('dashboard.exposure.netLots')}
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              Long (USD)
+            <th scope="col" className={cn(HEAD, 'text-end')}>
+              {t('dashboard.exposure.longUsd')}
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              Short (USD)
+            <th scope="col" className={cn(HEAD, 'text-end')}>
+              {t('dashboard.exposure.shortUsd')}
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              Net (USD)
+            <th scope="col" className={cn(HEAD, 'text-end')}>
+              {t('dashboard.exposure.netUsd')}
             </th>
-            <th scope="col" className={cn(HEAD, 'text-right')}>
-              Customers’ floating P/L
+            <th scope="col" className={cn(HEAD, 'text-end')}>
+              {t('dashboard.exposure.floatingPnl')}
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.asset_id} className="border-t hover:bg-muted/30" data-testid="exposure-row">
-              <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
+              <th scope="row" className="whitespace-nowrap px-3 py-2 text-start font-medium">
                 {r.symbol}
                 {r.name ? (
-                  <span className="ml-2 font-normal text-muted-foreground text-xs">{r.name}</span>
+                  <span className="ms-2 font-normal text-muted-foreground text-xs">{r.name}</span>
                 ) : null}
                 {r.priced ? null : (
-                  <span className="ml-2 font-normal text-warning text-xs">no live price</span>
+                  <span className="ms-2 font-normal text-warning text-xs">
+                    {t('dashboard.exposure.noLivePrice')}
+                  </span>
                 )}
               </th>
               <td className={CELL}>{r.positions}</td>
@@ -75,6 +88,6 @@ export function ExposureTable({ rows }: { rows: ExposureRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

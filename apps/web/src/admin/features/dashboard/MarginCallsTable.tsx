@@ -1,39 +1,46 @@
-import { formatMoney, type MarginCallRow } from '@openbroker/domain';
+import type { MarginCallRow } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatCents, formatPercent } from '@/i18n/format';
 
-const money = (cents: number, currency: string) => formatMoney(BigInt(cents), currency);
+const money = (cents: number, currency: string) => formatCents(cents, currency);
 
 /** Accounts at or below their plan's margin-call level, the lowest level first. */
 export function MarginCallsTable({ rows }: { rows: MarginCallRow[] }) {
+  const { t } = useTranslation('admin');
   if (rows.length === 0) {
     return (
       <p className="rounded-md border p-6 text-center text-muted-foreground text-sm">
-        No account is in margin call.
+        {t('dashboard.marginCalls.empty')}
       </p>
     );
   }
   return (
     <div className="overflow-x-auto rounded-md border">
-      <table className="w-full text-sm" aria-label="Accounts in margin call" data-testid="margin-calls-table">
-        <thead className="bg-muted/40 text-left text-muted-foreground text-xs uppercase">
+      <table
+        className="w-full text-sm"
+        aria-label={t('dashboard.marginCalls.label')}
+        data-testid="margin-calls-table"
+      >
+        <thead className="bg-muted/40 text-start text-muted-foreground text-xs uppercase">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
-              Client
+              {t('dashboard.marginCalls.client')}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Account
+              {t('dashboard.marginCalls.account')}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Equity
+            <th scope="col" className="px-3 py-2 text-end font-medium">
+              {t('dashboard.marginCalls.equity')}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Margin
+            <th scope="col" className="px-3 py-2 text-end font-medium">
+              {t('dashboard.marginCalls.margin')}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Margin level
+            <th scope="col" className="px-3 py-2 text-end font-medium">
+              {t('dashboard.marginCalls.marginLevel')}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Call / stop-out at
+            <th scope="col" className="px-3 py-2 text-end font-medium">
+              {t('dashboard.marginCalls.levels')}
             </th>
           </tr>
         </thead>
@@ -47,19 +54,19 @@ export function MarginCallsTable({ rows }: { rows: MarginCallRow[] }) {
                 <div className="text-muted-foreground text-xs">{r.email}</div>
               </td>
               <td className="whitespace-nowrap px-3 py-2 tabular-nums">{r.account_number}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+              <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
                 {money(r.equity_cents, r.currency)}
               </td>
-              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+              <td className="whitespace-nowrap px-3 py-2 text-end tabular-nums">
                 {money(r.margin_cents, r.currency)}
               </td>
               <td
-                className={`whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums ${r.margin_level <= r.stop_out_level ? 'text-sell' : 'text-warning'}`}
+                className={`whitespace-nowrap px-3 py-2 text-end font-medium tabular-nums ${r.margin_level <= r.stop_out_level ? 'text-sell' : 'text-warning'}`}
               >
-                {r.margin_level.toFixed(2)}%
+                {formatPercent(r.margin_level)}
               </td>
-              <td className="whitespace-nowrap px-3 py-2 text-right text-muted-foreground tabular-nums">
-                {r.margin_call_level}% / {r.stop_out_level}%
+              <td className="whitespace-nowrap px-3 py-2 text-end text-muted-foreground tabular-nums">
+                {formatPercent(r.margin_call_level)} / {formatPercent(r.stop_out_level)}
               </td>
             </tr>
           ))}

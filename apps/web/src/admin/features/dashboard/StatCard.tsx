@@ -12,7 +12,7 @@ export function StatCard(props: { title: string; children: ReactNode; note?: Rea
   );
 }
 
-/** A labelled figure inside a card: label on the left, value on the right. */
+/** A labelled figure inside a card: label at the start, value at the end. */
 export function Figure(props: { label: ReactNode; value: ReactNode; tone?: string; big?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-3">

@@ -1,7 +1,7 @@
-import { formatMoney } from '@openbroker/domain';
+import { formatCents, formatNumber } from '@/i18n/format';
 
-/** USD cents as money, e.g. 123456 → "$1,234.56". */
-export const usd = (cents: number): string => formatMoney(BigInt(cents), 'USD');
+/** USD cents as money in the reader's language, e.g. 123456 → "$1,234.56". */
+export const usd = (cents: number): string => formatCents(cents, 'USD');
 
 /** A signed amount: "+$12.00", "−$3.50", "$0.00" (the sign is text, not only colour). */
 export function signedUsd(cents: number): string {
@@ -15,9 +15,9 @@ export const pnlTone = (cents: number): string =>
 
 /** Lots to two decimals, signed when asked. */
 export function lots(n: number, signed = false): string {
-  const text = Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = formatNumber(Math.abs(n), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   if (!signed || n === 0) return n < 0 ? `−${text}` : text;
   return `${n > 0 ? '+' : '−'}${text}`;
 }
 
-export const count = (n: number): string => n.toLocaleString('en-US');
+export const count = (n: number): string => formatNumber(n);

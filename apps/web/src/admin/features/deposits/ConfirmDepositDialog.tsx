@@ -1,5 +1,6 @@
 import { confirmDepositSchema } from '@openbroker/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminDeposit, ConfirmDeposit } from '@/api/adminMoney';
 import { Button } from '@/components/ui/Button';
 import {
@@ -13,7 +14,8 @@ import {
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { TextArea } from '../approvals/TextArea';
-import { formatAmount } from '../clients/format';
+import { localIssue } from '../settings/localIssue';
+import { formatAmount } from './format';
 
 /**
  * Staff confirm what actually arrived on a wire: the amount announced is prefilled and may be
@@ -26,6 +28,7 @@ export function ConfirmDepositDialog(props: {
   pending: boolean;
   onConfirm: (body: ConfirmDeposit) => void;
 }) {
+  const { t } = useTranslation('adminOps');
   const id = useId();
   const [amount, setAmount] = useState(String(props.deposit.amount));
   const [note, setNote] = useState('');
@@ -41,7 +44,9 @@ export function ConfirmDepositDialog(props: {
       note: note.trim() === '' ? undefined : note,
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), localIssue(i.message)])),
+      );
       return;
     }
     setErrors({});
@@ -53,15 +58,19 @@ export function ConfirmDepositDialog(props: {
       <DialogContent>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle>Confirm the wire received</DialogTitle>
+            <DialogTitle>{t('deposits.confirm.title')}</DialogTitle>
             <DialogDescription>
-              Reference {props.deposit.reference ?? '—'} for {props.deposit.user.name}, account{' '}
-              {props.deposit.account_number}. The account is credited with the amount received, less the
-              method's fee.
+              {t('deposits.confirm.description', {
+                reference: props.deposit.reference ?? '—',
+                name: props.deposit.user.name,
+                account: props.deposit.account_number,
+              })}
             </DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-amount`}>Amount received ({props.deposit.currency})</Label>
+            <Label htmlFor={`${id}-amount`}>
+              {t('deposits.confirm.amount', { currency: props.deposit.currency })}
+            </Label>
             <Input
               id={`${id}-amount`}
               type="number"
@@ -82,12 +91,14 @@ export function ConfirmDepositDialog(props: {
               </p>
             ) : (
               <p id={`${id}-amount-hint`} className="text-muted-foreground text-xs">
-                Announced: {formatAmount(props.deposit.amount, props.deposit.currency)}
+                {t('deposits.confirm.announced', {
+                  amount: formatAmount(props.deposit.amount, props.deposit.currency),
+                })}
               </p>
             )}
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-note`}>Note (optional)</Label>
+            <Label htmlFor={`${id}-note`}>{t('deposits.confirm.note')}</Label>
             <TextArea
               id={`${id}-note`}
               value={note}
@@ -97,10 +108,10 @@ export function ConfirmDepositDialog(props: {
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
+              {t('shared.cancel')}
             </Button>
             <Button type="submit" disabled={props.pending}>
-              {shown ? `Confirm ${shown} received` : 'Confirm received'}
+              {shown ? t('deposits.confirm.confirmAmount', { amount: shown }) : t('deposits.confirm.confirm')}
             </Button>
           </DialogFooter>
         </form>

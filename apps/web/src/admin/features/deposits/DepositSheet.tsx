@@ -1,6 +1,7 @@
-import { DEPOSIT_REJECTION_CODES, DEPOSIT_REJECTION_LABELS, rejectDepositSchema } from '@openbroker/domain';
+import { DEPOSIT_REJECTION_CODES, rejectDepositSchema } from '@openbroker/domain';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useCan } from '@/admin/usePermission';
 import { type AdminDeposit, depositProofUrl } from '@/api/adminMoney';
@@ -8,11 +9,11 @@ import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { useIdempotencyKey } from '@/lib/useIdempotencyKey';
-import { formatAmount, formatWhen } from '../clients/format';
 import { ConfirmDepositDialog } from './ConfirmDepositDialog';
 import { DetailList } from './DetailList';
 import { DetailSheet } from './DetailSheet';
 import { ClientCell, depositMethodText } from './depositColumns';
+import { formatAmount, formatWhen } from './format';
 import { DepositStatusBadge, SandboxBadge } from './MoneyStatus';
 import { type DepositDecision, useAdminDeposit, useDecideDeposit } from './queries';
 import { ReasonDialog } from './ReasonDialog';
@@ -20,12 +21,21 @@ import { ReasonDialog } from './ReasonDialog';
 type Dialog = 'confirm' | 'reject' | null;
 type Unkeyed<T> = T extends unknown ? Omit<T, 'key'> : never;
 
-const rejectionText = (code: string, reason: string | null): string =>
-  `${(DEPOSIT_REJECTION_LABELS as Readonly<Record<string, string>>)[code] ?? code}${reason ? `: ${reason}` : ''}`;
-
 /** One deposit in full, with the proof of a wire and, for a wire waiting on staff, Confirm and Reject. */
 export function DepositSheet({ deposit: initial, onClose }: { deposit: AdminDeposit; onClose: () => void }) {
+  const { t } = useTranslation('adminOps');
   const d = useAdminDeposit(initial).data ?? initial;
+  const rejectionLabels = useMemo(
+    () =>
+      Object.fromEntries(
+        DEPOSIT_REJECTION_CODES.map((c) => [c, t(`labels.depositRejection.${c}`)]),
+      ) as Record<(typeof DEPOSIT_REJECTION_CODES)[number], string>,
+    [t],
+  );
+  const rejectionText = (code: string, reason: string | null): string => {
+    const known = DEPOSIT_REJECTION_CODES.find((c) => c === code);
+    return `${known ? rejectionLabels[known] : code}${reason ? `: ${reason}` : ''}`;
+  };
   const canDecide = useCan('money.approve');
   const decide = useDecideDeposit();
   const keys = useIdempotencyKey();
@@ -41,17 +51,23 @@ export function DepositSheet({ deposit: initial, onClose }: { deposit: AdminDepo
       onSuccess: () => {
         keys.done();
         setDialog(null);
-        toast.success(decision.verb === 'confirm' ? 'Deposit confirmed and credited' : 'Deposit rejected');
+        toast.success(
+          decision.verb === 'confirm' ? t('deposits.sheet.confirmed') : t('deposits.sheet.rejected'),
+        );
       },
       onError: (e) => {
         setDialog(null);
-        setFailure(apiErrorMessage(e, 'That did not go through. Try again.'));
+        setFailure(apiErrorMessage(e, t('shared.tryAgain')));
       },
     });
   }
 
   return (
-    <DetailSheet open onOpenChange={(o) => (o ? undefined : onClose())} title={`Deposit ${d.id}`}>
+    <DetailSheet
+      open
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={t('deposits.sheet.title', { id: d.id })}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <DepositStatusBadge
           status={d.status}
@@ -62,15 +78,15 @@ export function DepositSheet({ deposit: initial, onClose }: { deposit: AdminDepo
       </div>
       <DetailList
         items={[
-          ['Client', <ClientCell key="c" user={d.user} />],
-          ['Account', `${d.account_number} · ${d.currency}`],
-          ['Method', depositMethodText(d)],
-          ['Amount', money(d.amount)],
-          ['Fee', money(d.fee)],
-          ['Credited', money(d.net_amount)],
-          ['Reference', d.reference],
+          [t('shared.client'), <ClientCell key="c" user={d.user} />],
+          [t('shared.account'), `${d.account_number} · ${d.currency}`],
+          [t('shared.method'), depositMethodText(d)],
+          [t('shared.amount'), money(d.amount)],
+          [t('shared.fee'), money(d.fee)],
+          [t('deposits.sheet.credited'), money(d.net_amount)],
+          [t('deposits.sheet.reference'), d.reference],
           [
-            'Address',
+            t('deposits.sheet.address'),
             d.address ? (
               <span key="a" className="font-mono text-xs">
                 {d.address}
@@ -78,37 +94,37 @@ export function DepositSheet({ deposit: initial, onClose }: { deposit: AdminDepo
             ) : null,
           ],
           [
-            'Transaction',
+            t('deposits.sheet.transaction'),
             d.txid ? (
               <span key="t" className="font-mono text-xs">
                 {d.txid}
               </span>
             ) : null,
           ],
-          ['Coin amount', d.crypto_amount ? `${d.crypto_amount} ${d.coin ?? ''}` : null],
-          ['Reason', d.reason_code ? rejectionText(d.reason_code, d.reason) : null],
-          ['Created', formatWhen(d.created_at)],
-          ['Completed', d.completed_at ? formatWhen(d.completed_at) : null],
+          [t('deposits.sheet.coinAmount'), d.crypto_amount ? `${d.crypto_amount} ${d.coin ?? ''}` : null],
+          [t('shared.reason'), d.reason_code ? rejectionText(d.reason_code, d.reason) : null],
+          [t('deposits.sheet.created'), formatWhen(d.created_at)],
+          [t('shared.completed'), d.completed_at ? formatWhen(d.completed_at) : null],
         ]}
       />
       {d.proof_name ? (
         <Button asChild variant="outline" className="w-fit">
           <a href={depositProofUrl(d.id)} download={d.proof_name}>
             <Download aria-hidden="true" />
-            Download proof ({d.proof_name})
+            {t('deposits.sheet.downloadProof', { name: d.proof_name })}
           </a>
         </Button>
       ) : d.method === 'wire' ? (
-        <p className="text-muted-foreground text-sm">The client has not uploaded a transfer confirmation.</p>
+        <p className="text-muted-foreground text-sm">{t('deposits.sheet.noProof')}</p>
       ) : null}
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
       {waitsForStaff && canDecide ? (
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setDialog('confirm')} disabled={decide.isPending}>
-            Confirm received
+            {t('deposits.sheet.confirmReceived')}
           </Button>
           <Button variant="outline" onClick={() => setDialog('reject')} disabled={decide.isPending}>
-            Reject
+            {t('shared.reject')}
           </Button>
         </div>
       ) : null}
@@ -125,10 +141,10 @@ export function DepositSheet({ deposit: initial, onClose }: { deposit: AdminDepo
         <ReasonDialog
           open
           onOpenChange={(o) => setDialog(o ? 'reject' : null)}
-          title="Reject deposit"
-          description={`${money(d.amount)} from ${d.user.name}; the client reads the reason you choose.`}
+          title={t('deposits.sheet.rejectTitle')}
+          description={t('deposits.sheet.rejectDescription', { amount: money(d.amount), name: d.user.name })}
           codes={DEPOSIT_REJECTION_CODES}
-          labels={DEPOSIT_REJECTION_LABELS}
+          labels={rejectionLabels}
           schema={rejectDepositSchema}
           pending={decide.isPending}
           onReject={(body) => run({ verb: 'reject', id: d.id, body })}

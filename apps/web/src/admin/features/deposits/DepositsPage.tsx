@@ -1,5 +1,6 @@
-import { DEPOSIT_METHODS, DEPOSIT_STATUS_LABELS, DEPOSIT_STATUSES } from '@openbroker/domain';
+import { DEPOSIT_METHODS, DEPOSIT_STATUSES } from '@openbroker/domain';
 import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { DataTable } from '@/admin/components/DataTable';
 import { FilterSearch, FilterSelect } from '@/admin/components/FilterFields';
@@ -7,7 +8,7 @@ import { useDebouncedSearch, useTableParams } from '@/admin/components/useTableP
 import type { AdminDeposit } from '@/api/adminMoney';
 import { apiErrorMessage } from '@/api/errors';
 import { DepositSheet } from './DepositSheet';
-import { DEPOSIT_METHOD_LABELS, depositColumns } from './depositColumns';
+import { depositColumns, depositMethodLabel } from './depositColumns';
 import { useAdminDeposits } from './queries';
 
 const FILTERS = ['status', 'method', 'q'] as const;
@@ -17,6 +18,7 @@ const FILTERS = ['status', 'method', 'q'] as const;
  * wires waiting for staff are confirmed or rejected from a deposit's detail sheet.
  */
 export function DepositsPage() {
+  const { t } = useTranslation('adminOps');
   const id = useId();
   const table = useTableParams(FILTERS);
   const { setFilter } = table;
@@ -25,7 +27,7 @@ export function DepositsPage() {
     useCallback((v: string) => setFilter('q', v), [setFilter]),
   );
   const [open, setOpen] = useState<AdminDeposit | null>(null);
-  const columns = useMemo(() => depositColumns(setOpen), []);
+  const columns = useMemo(() => depositColumns(t, setOpen), [t]);
   const query = useAdminDeposits({
     status: table.filters.status || undefined,
     method: table.filters.method || undefined,
@@ -34,53 +36,53 @@ export function DepositsPage() {
   });
 
   return (
-    <AdminPage title="Deposits">
+    <AdminPage title={t('deposits.page.title')}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(16rem,2fr)_1fr_1fr]">
         <FilterSearch
           id={`${id}-q`}
           value={search}
           onChange={setSearch}
-          placeholder="Client, e-mail, account or reference"
+          placeholder={t('deposits.page.searchPlaceholder')}
         />
         <FilterSelect
           id={`${id}-status`}
-          label="Status"
+          label={t('shared.status')}
           value={table.filters.status}
           onChange={(v) => table.setFilter('status', v)}
         >
-          <option value="">All statuses</option>
+          <option value="">{t('shared.allStatuses')}</option>
           {DEPOSIT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {DEPOSIT_STATUS_LABELS[s]}
+              {t(`labels.depositStatus.${s}`)}
             </option>
           ))}
         </FilterSelect>
         <FilterSelect
           id={`${id}-method`}
-          label="Method"
+          label={t('shared.method')}
           value={table.filters.method}
           onChange={(v) => table.setFilter('method', v)}
         >
-          <option value="">All methods</option>
+          <option value="">{t('shared.allMethods')}</option>
           {DEPOSIT_METHODS.map((m) => (
             <option key={m} value={m}>
-              {DEPOSIT_METHOD_LABELS[m]}
+              {depositMethodLabel(m)}
             </option>
           ))}
         </FilterSelect>
       </div>
       <DataTable
-        label="Deposits"
+        label={t('deposits.page.title')}
         columns={columns}
         rows={query.data?.data}
         meta={query.data?.meta}
         loading={query.isFetching}
-        error={query.error ? apiErrorMessage(query.error, 'The deposits could not be loaded.') : null}
+        error={query.error ? apiErrorMessage(query.error, t('deposits.page.loadError')) : null}
         onRetry={() => void query.refetch()}
         sort={[]}
         onSortChange={() => undefined}
         onPageChange={table.setPage}
-        empty="No deposits match."
+        empty={t('deposits.page.empty')}
         rowKey={(d) => d.id}
       />
       {open ? <DepositSheet deposit={open} onClose={() => setOpen(null)} /> : null}

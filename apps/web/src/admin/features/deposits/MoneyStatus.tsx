@@ -1,9 +1,5 @@
-import {
-  DEPOSIT_STATUS_LABELS,
-  type DepositStatus,
-  WITHDRAWAL_STATUS_LABELS,
-  type WithdrawalStatus,
-} from '@openbroker/domain';
+import type { DepositStatus, WithdrawalStatus } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 const WAITING = 'border-warning/40 bg-warning/10 text-warning';
@@ -44,19 +40,22 @@ export function DepositStatusBadge(props: {
   confirmations: number | null;
   required: number | null;
 }) {
+  const { t } = useTranslation('adminOps');
   const label =
     props.status === 'confirming' && props.required !== null
-      ? `Confirming ${props.confirmations ?? 0}/${props.required}`
-      : DEPOSIT_STATUS_LABELS[props.status];
+      ? t('labels.confirmingOf', { done: props.confirmations ?? 0, required: props.required })
+      : t(`labels.depositStatus.${props.status}`);
   return <Pill tone={TONES[props.status]}>{label}</Pill>;
 }
 
 /** A withdrawal's status in the words the customer reads ("Awaiting approval"). */
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
-  return <Pill tone={TONES[status]}>{WITHDRAWAL_STATUS_LABELS[status]}</Pill>;
+  const { t } = useTranslation('adminOps');
+  return <Pill tone={TONES[status]}>{t(`labels.withdrawalStatus.${status}`)}</Pill>;
 }
 
 /** A small "Sandbox" label: nothing real moves through a sandbox provider. */
 export function SandboxBadge() {
-  return <Pill tone="border-warning/40 bg-warning/10 text-warning">Sandbox</Pill>;
+  const { t } = useTranslation('adminOps');
+  return <Pill tone="border-warning/40 bg-warning/10 text-warning">{t('shared.sandbox')}</Pill>;
 }

@@ -1,4 +1,5 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/Button';
 import {
@@ -12,6 +13,7 @@ import {
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { TextArea } from '../approvals/TextArea';
+import { localIssue } from '../settings/localIssue';
 
 type Rejection<C extends string> = { reason_code: C; reason: string };
 
@@ -30,7 +32,9 @@ export function ReasonDialog<C extends string>(props: {
   pending: boolean;
   onReject: (body: Rejection<C>) => void;
 }) {
+  const { t } = useTranslation('adminOps');
   const id = useId();
+  const reasonRef = useRef<HTMLSelectElement>(null);
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,7 +43,9 @@ export function ReasonDialog<C extends string>(props: {
     e.preventDefault();
     const parsed = props.schema.safeParse({ reason_code: code, reason });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), localIssue(i.message)])),
+      );
       return;
     }
     setErrors({});
@@ -56,22 +62,29 @@ export function ReasonDialog<C extends string>(props: {
 
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={(e) => {
+          // The reason first: never the Reject button.
+          e.preventDefault();
+          reasonRef.current?.focus();
+        }}
+      >
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>{props.title}</DialogTitle>
             <DialogDescription>{props.description}</DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-code`}>Reason</Label>
+            <Label htmlFor={`${id}-code`}>{t('shared.reason')}</Label>
             <NativeSelect
+              ref={reasonRef}
               id={`${id}-code`}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               aria-invalid={errors.reason_code ? true : undefined}
               aria-describedby={described('reason_code')}
             >
-              <option value="">Choose a reason…</option>
+              <option value="">{t('shared.chooseReason')}</option>
               {props.codes.map((c) => (
                 <option key={c} value={c}>
                   {props.labels[c]}
@@ -81,7 +94,7 @@ export function ReasonDialog<C extends string>(props: {
             {error('reason_code')}
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-reason`}>Explanation</Label>
+            <Label htmlFor={`${id}-reason`}>{t('shared.explanation')}</Label>
             <TextArea
               id={`${id}-reason`}
               value={reason}
@@ -94,10 +107,10 @@ export function ReasonDialog<C extends string>(props: {
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
+              {t('shared.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={props.pending}>
-              Reject
+              {t('shared.reject')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,21 +1,26 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { AdminDeposit } from '@/api/adminMoney';
 import { Button } from '@/components/ui/Button';
-import { formatAmount, formatWhen } from '../clients/format';
+import { i18n } from '@/i18n/i18n';
+import { formatAmount, formatWhen } from './format';
 import { DepositStatusBadge, SandboxBadge } from './MoneyStatus';
 
-export const DEPOSIT_METHOD_LABELS: Record<AdminDeposit['method'], string> = {
-  card: 'Card',
-  crypto: 'Crypto',
-  wire: 'Bank wire',
-};
+/** A deposit method in the reader's language ("Bank wire"), read when shown. */
+export function depositMethodLabel(method: AdminDeposit['method']): string {
+  return i18n.t(`adminOps:labels.depositMethod.${method}`);
+}
 
 /** "Card ••4242", "USDT · ethereum", "Bank wire". */
 export function depositMethodText(d: AdminDeposit): string {
-  if (d.method === 'card') return d.card_last4 ? `Card ••${d.card_last4}` : 'Card';
-  if (d.method === 'crypto') return [d.coin, d.network].filter(Boolean).join(' · ') || 'Crypto';
-  return DEPOSIT_METHOD_LABELS[d.method];
+  if (d.method === 'card')
+    return d.card_last4
+      ? i18n.t('adminOps:labels.cardEnding', { last4: d.card_last4 })
+      : depositMethodLabel('card');
+  if (d.method === 'crypto')
+    return [d.coin, d.network].filter(Boolean).join(' · ') || depositMethodLabel('crypto');
+  return depositMethodLabel(d.method);
 }
 
 /** The client cell shared by the money queues: name to the client's page, e-mail below. */
@@ -28,30 +33,33 @@ export function ClientCell({ user }: { user: { id: number; name: string; email: 
   );
 }
 
-/** The deposit queue's columns; `onOpen` shows a deposit's detail sheet. */
-export function depositColumns(onOpen: (d: AdminDeposit) => void): ColumnDef<AdminDeposit, unknown>[] {
+/** The deposit queue's columns, headers in the reader's language; `onOpen` shows a deposit's detail sheet. */
+export function depositColumns(
+  t: TFunction<'adminOps'>,
+  onOpen: (d: AdminDeposit) => void,
+): ColumnDef<AdminDeposit, unknown>[] {
   return [
     {
       id: 'created_at',
-      header: 'Time',
+      header: t('shared.time'),
       enableSorting: false,
       cell: ({ row }) => formatWhen(row.original.created_at),
     },
     {
       id: 'client',
-      header: 'Client',
+      header: t('shared.client'),
       enableSorting: false,
       cell: ({ row }) => <ClientCell user={row.original.user} />,
     },
     {
       id: 'account',
-      header: 'Account',
+      header: t('shared.account'),
       enableSorting: false,
       cell: ({ row }) => `${row.original.account_number} · ${row.original.currency}`,
     },
     {
       id: 'method',
-      header: 'Method',
+      header: t('shared.method'),
       enableSorting: false,
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
@@ -62,7 +70,7 @@ export function depositColumns(onOpen: (d: AdminDeposit) => void): ColumnDef<Adm
     },
     {
       id: 'amount',
-      header: 'Amount',
+      header: t('shared.amount'),
       enableSorting: false,
       cell: ({ row }) => (
         <span className="tabular-nums">{formatAmount(row.original.amount, row.original.currency)}</span>
@@ -70,7 +78,7 @@ export function depositColumns(onOpen: (d: AdminDeposit) => void): ColumnDef<Adm
     },
     {
       id: 'fee',
-      header: 'Fee',
+      header: t('shared.fee'),
       enableSorting: false,
       cell: ({ row }) => (
         <span className="tabular-nums">{formatAmount(row.original.fee, row.original.currency)}</span>
@@ -78,7 +86,7 @@ export function depositColumns(onOpen: (d: AdminDeposit) => void): ColumnDef<Adm
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('shared.status'),
       enableSorting: false,
       cell: ({ row }) => (
         <DepositStatusBadge
@@ -90,17 +98,18 @@ export function depositColumns(onOpen: (d: AdminDeposit) => void): ColumnDef<Adm
     },
     {
       id: 'reference',
-      header: 'Reference',
+      header: t('deposits.columns.reference'),
       enableSorting: false,
       cell: ({ row }) => <span className="font-mono text-xs">{row.original.reference ?? '—'}</span>,
     },
     {
       id: 'open',
-      header: () => <span className="sr-only">Details</span>,
+      header: () => <span className="sr-only">{t('shared.details')}</span>,
       enableSorting: false,
       cell: ({ row }) => (
         <Button size="sm" variant="outline" onClick={() => onOpen(row.original)}>
-          View<span className="sr-only"> deposit {row.original.id}</span>
+          {t('shared.view')}
+          <span className="sr-only"> {t('deposits.columns.viewWhich', { id: row.original.id })}</span>
         </Button>
       ),
     },

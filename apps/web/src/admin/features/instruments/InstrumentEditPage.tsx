@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { AdminPage } from '@/admin/components/AdminPage';
@@ -7,6 +8,7 @@ import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
+import { formatDateTime } from '@/i18n/format';
 import { formatPrice } from './format';
 import { InstrumentForm } from './InstrumentForm';
 import {
@@ -20,6 +22,7 @@ import { useInstrument, useUpdateInstrument } from './queries';
 
 /** One instrument: its live quote and every field staff may change, saved live on every node. */
 export function InstrumentEditPage() {
+  const { t } = useTranslation('adminOps');
   const id = Number(useParams().id);
   const canWrite = useCan('instruments.write');
   const query = useInstrument(id);
@@ -43,57 +46,57 @@ export function InstrumentEditPage() {
     update.mutate(checked.value, {
       onSuccess: (saved) => {
         setValues(formOf(saved));
-        toast.success(`${saved.symbol_display} saved`, {
-          description: 'Quotes and order checks use it now.',
+        toast.success(t('instruments.edit.saved', { symbol: saved.symbol_display }), {
+          description: t('instruments.edit.savedDescription'),
         });
       },
       onError: (err) => {
         const fields = apiFieldErrors(err);
         if (Object.keys(fields).length > 0) setErrors(serverErrors(fields));
-        else setErrors({ form: apiErrorMessage(err, 'The instrument could not be saved. Try again.') });
+        else setErrors({ form: apiErrorMessage(err, t('instruments.edit.saveError')) });
       },
     });
   }
 
-  const title = inst ? `${inst.symbol_display} · ${inst.name}` : 'Instrument';
+  const title = inst ? `${inst.symbol_display} · ${inst.name}` : t('instruments.edit.fallbackTitle');
   return (
     <AdminPage
       title={title}
       actions={
         <Button asChild variant="outline" size="sm">
-          <Link to="/admin/instruments">All instruments</Link>
+          <Link to="/admin/instruments">{t('instruments.edit.all')}</Link>
         </Button>
       }
     >
       {query.isPending ? (
-        <p className="flex items-center gap-2 text-muted-foreground text-sm">
-          <Spinner /> Loading…
+        <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
+          <Spinner /> {t('shared.loading')}
         </p>
       ) : query.error || !inst ? (
         <Alert
           variant="destructive"
-          description={apiErrorMessage(query.error, 'This instrument could not be loaded.')}
+          description={apiErrorMessage(query.error, t('instruments.edit.loadError'))}
         />
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 rounded-md border p-3 text-sm sm:grid-cols-4">
             <div>
-              <dt className="text-muted-foreground text-xs">Bid / Ask</dt>
-              <dd className="tabular-nums">
+              <dt className="text-muted-foreground text-xs">{t('instruments.edit.bidAsk')}</dt>
+              <dd className="tabular-nums" dir="ltr">
                 {formatPrice(inst, inst.bid)} / {formatPrice(inst, inst.ask)}
               </dd>
             </div>
             <div>
-              <dt className="text-muted-foreground text-xs">Market</dt>
-              <dd>{inst.is_open ? 'Open now' : 'Closed now'}</dd>
+              <dt className="text-muted-foreground text-xs">{t('instruments.edit.market')}</dt>
+              <dd>{inst.is_open ? t('instruments.edit.openNow') : t('instruments.edit.closedNow')}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground text-xs">Status</dt>
-              <dd>{inst.enabled ? 'Enabled' : 'Disabled'}</dd>
+              <dt className="text-muted-foreground text-xs">{t('instruments.edit.status')}</dt>
+              <dd>{inst.enabled ? t('instruments.edit.enabled') : t('instruments.edit.disabled')}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground text-xs">Last change</dt>
-              <dd>{new Date(inst.updated_at).toLocaleString('en-GB')}</dd>
+              <dt className="text-muted-foreground text-xs">{t('instruments.edit.lastChange')}</dt>
+              <dd>{formatDateTime(inst.updated_at)}</dd>
             </div>
           </dl>
           {values ? (
@@ -113,7 +116,7 @@ export function InstrumentEditPage() {
                     setErrors({});
                   }}
                 >
-                  Discard changes
+                  {t('instruments.edit.discard')}
                 </Button>
               }
             />

@@ -1,10 +1,12 @@
-import { ASSET_TYPES, scheduleFor } from '@openbroker/domain';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { ASSET_TYPES, type AssetType, scheduleFor } from '@openbroker/domain';
+import { type FormEvent, type ReactNode, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
-import { formatSpread, TYPE_LABELS } from './format';
+import { localIssues } from '../settings/localIssue';
+import { formatSpread, typeLabel } from './format';
 import { type FieldErrors, type InstrumentFormValues, sessionErrors } from './instrumentForm';
 import { SessionsEditor } from './SessionsEditor';
 
@@ -50,8 +52,10 @@ export function InstrumentForm(props: {
   readOnly?: boolean;
   footer?: ReactNode;
 }) {
+  const { t } = useTranslation('adminOps');
   const id = useId();
   const v = props.values;
+  const errors = useMemo(() => localIssues(props.errors), [props.errors]);
   const set = (patch: Partial<InstrumentFormValues>) => props.onChange({ ...v, ...patch });
   const creating = props.mode === 'create';
   const text = (
@@ -59,7 +63,7 @@ export function InstrumentForm(props: {
     label: string,
     extra: { hint?: ReactNode; placeholder?: string; inputMode?: 'decimal' | 'numeric' } = {},
   ) => (
-    <Field id={`${id}-${name}`} label={label} error={props.errors[name]} hint={extra.hint}>
+    <Field id={`${id}-${name}`} label={label} error={errors[name]} hint={extra.hint}>
       {(a11y) => (
         <Input
           {...a11y}
@@ -75,8 +79,22 @@ export function InstrumentForm(props: {
   const spreadHint = (text: string) => {
     const n = Number(text);
     return text.trim() !== '' && Number.isFinite(n)
-      ? `${formatSpread(n)} of the rate`
-      : 'A fraction of the rate: 0.0001 = 0.01%';
+      ? t('instruments.form.spreadOfRate', { percent: formatSpread(n) })
+      : t('instruments.form.spreadHint');
+  };
+  const defaultHours = (type: AssetType, zone: string) => {
+    const schedule = scheduleFor(type, zone);
+    switch (schedule.kind) {
+      case 'always':
+      case 'forex':
+      case 'electronic':
+      case 'default':
+        return t(`instruments.hours.${schedule.kind}`);
+      case 'exchange':
+        return t('instruments.hours.exchange', { zone: schedule.timeZone });
+      default:
+        return schedule.description;
+    }
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -85,79 +103,102 @@ export function InstrumentForm(props: {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {props.errors.form ? (
+      {errors.form ? (
         <p role="alert" className="text-destructive text-sm">
-          {props.errors.form}
+          {errors.form}
         </p>
       ) : null}
-      <section className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Instrument">
+      <section
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        aria-label={t('instruments.form.instrumentSection')}
+      >
         {creating
-          ? text('symbol', 'Symbol', {
-              placeholder: 'e.g. NEWCO',
-              hint: 'Unique; capital letters and digits',
+          ? text('symbol', t('instruments.form.symbol'), {
+              placeholder: t('instruments.form.symbolPlaceholder'),
+              hint: t('instruments.form.symbolHint'),
             })
           : null}
-        {text('name', 'Name')}
+        {text('name', t('instruments.form.name'))}
         {text(
           'symbol_display',
-          'Display symbol',
-          creating ? { hint: 'Shown in lists; the symbol when empty' } : {},
+          t('instruments.form.displaySymbol'),
+          creating ? { hint: t('instruments.form.displaySymbolHint') } : {},
         )}
         {creating ? (
           <>
-            <Field id={`${id}-type`} label="Type" error={props.errors.type}>
+            <Field id={`${id}-type`} label={t('instruments.form.type')} error={errors.type}>
               {(a11y) => (
                 <NativeSelect
                   {...a11y}
                   value={v.type}
-                  onChange={(e) => set({ type: ASSET_TYPES.find((t) => t === e.target.value) ?? v.type })}
+                  onChange={(e) =>
+                    set({ type: ASSET_TYPES.find((type) => type === e.target.value) ?? v.type })
+                  }
                 >
-                  {ASSET_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {TYPE_LABELS[t]}
+                  {ASSET_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {typeLabel(type)}
                     </option>
                   ))}
                 </NativeSelect>
               )}
             </Field>
-            {text('category', 'Category', { placeholder: 'e.g. Majors, S&P 500' })}
-            {text('base_currency', 'Base currency', { placeholder: 'e.g. EUR or the ticker' })}
-            {text('quote_currency', 'Quote currency', { placeholder: 'USD' })}
-            {text('reference_price', 'Reference price', {
-              inputMode: 'decimal',
-              hint: 'Where the feed starts pricing it',
+            {text('category', t('instruments.form.category'), {
+              placeholder: t('instruments.form.categoryPlaceholder'),
             })}
-            {text('exchange_zone', 'Exchange time zone', {
+            {text('base_currency', t('instruments.form.baseCurrency'), {
+              placeholder: t('instruments.form.baseCurrencyPlaceholder'),
+            })}
+            {/* i18n-ignore: a currency code */}
+            {text('quote_currency', t('instruments.form.quoteCurrency'), { placeholder: 'USD' })}
+            {text('reference_price', t('instruments.form.referencePrice'), {
+              inputMode: 'decimal',
+              hint: t('instruments.form.referencePriceHint'),
+            })}
+            {text('exchange_zone', t('instruments.form.exchangeZone'), {
+              // i18n-ignore: an IANA zone name
               placeholder: 'America/New_York',
-              hint: 'IANA zone the hours are read in',
+              hint: t('instruments.form.exchangeZoneHint'),
             })}
           </>
         ) : (
-          <Field id={`${id}-fixed`} label="Type · currencies · zone" error={undefined}>
+          <Field id={`${id}-fixed`} label={t('instruments.form.fixed')} error={undefined}>
             {(a11y) => (
               <Input
                 {...a11y}
                 readOnly
-                value={`${TYPE_LABELS[v.type]} · ${v.base_currency}/${v.quote_currency} · ${v.exchange_zone}`}
+                value={`${typeLabel(v.type)} · ${v.base_currency}/${v.quote_currency} · ${v.exchange_zone}`}
               />
             )}
           </Field>
         )}
       </section>
 
-      <section className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Dealing">
-        {text('buy_spread', 'Buy spread', { inputMode: 'decimal', hint: spreadHint(v.buy_spread) })}
-        {text('sell_spread', 'Sell spread', { inputMode: 'decimal', hint: spreadHint(v.sell_spread) })}
-        {text('leverage', 'Leverage', {
-          inputMode: 'numeric',
-          placeholder: 'Default',
-          hint: 'Empty: the category or plan default',
+      <section
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        aria-label={t('instruments.form.dealingSection')}
+      >
+        {text('buy_spread', t('instruments.form.buySpread'), {
+          inputMode: 'decimal',
+          hint: spreadHint(v.buy_spread),
         })}
-        {text('contract_size', 'Contract size', { inputMode: 'decimal', hint: 'Units per lot' })}
-        {text('display_digits', 'Display digits', {
+        {text('sell_spread', t('instruments.form.sellSpread'), {
+          inputMode: 'decimal',
+          hint: spreadHint(v.sell_spread),
+        })}
+        {text('leverage', t('instruments.form.leverage'), {
           inputMode: 'numeric',
-          placeholder: 'Derived',
-          hint: 'Empty: derived from the price',
+          placeholder: t('instruments.form.leveragePlaceholder'),
+          hint: t('instruments.form.leverageHint'),
+        })}
+        {text('contract_size', t('instruments.form.contractSize'), {
+          inputMode: 'decimal',
+          hint: t('instruments.form.contractSizeHint'),
+        })}
+        {text('display_digits', t('instruments.form.displayDigits'), {
+          inputMode: 'numeric',
+          placeholder: t('instruments.form.displayDigitsPlaceholder'),
+          hint: t('instruments.form.displayDigitsHint'),
         })}
         <div className="flex items-end pb-2">
           <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-enabled`}>
@@ -169,7 +210,7 @@ export function InstrumentForm(props: {
               disabled={props.readOnly}
               onChange={(e) => set({ enabled: e.target.checked })}
             />
-            Enabled (listed and tradable)
+            {t('instruments.form.enabled')}
           </label>
         </div>
       </section>
@@ -177,16 +218,16 @@ export function InstrumentForm(props: {
       <SessionsEditor
         value={v.sessions}
         onChange={(sessions) => set({ sessions })}
-        defaultHours={scheduleFor(v.type, v.exchange_zone || 'UTC').description}
+        defaultHours={defaultHours(v.type, v.exchange_zone || 'UTC')}
         timeZone={v.exchange_zone || 'UTC'}
-        errors={sessionErrors(props.errors)}
+        errors={sessionErrors(errors)}
       />
-      {props.errors.sessions ? <p className="text-destructive text-xs">{props.errors.sessions}</p> : null}
+      {errors.sessions ? <p className="text-destructive text-xs">{errors.sessions}</p> : null}
 
       {props.readOnly ? null : (
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={props.pending}>
-            {creating ? 'Add instrument' : 'Save changes'}
+            {creating ? t('instruments.form.add') : t('instruments.form.save')}
           </Button>
           {props.footer}
         </div>

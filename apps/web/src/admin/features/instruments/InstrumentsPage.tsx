@@ -1,7 +1,9 @@
 import { type AdminInstrument, ASSET_TYPES } from '@openbroker/domain';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { Plus } from 'lucide-react';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { DataTable } from '@/admin/components/DataTable';
@@ -10,84 +12,101 @@ import { useDebouncedSearch, useTableParams } from '@/admin/components/useTableP
 import { useCan } from '@/admin/usePermission';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
-import { formatPrice, formatSpread, TYPE_LABELS } from './format';
+import { formatDateTime, formatNumber } from '@/i18n/format';
+import { formatPrice, formatSpread, typeLabel } from './format';
 import { useInstruments } from './queries';
 
 const FILTERS = ['search', 'type', 'enabled'] as const;
 
-const columns: ColumnDef<AdminInstrument, unknown>[] = [
-  {
-    id: 'symbol',
-    header: 'Symbol',
-    cell: ({ row }) => (
-      <Link to={`/admin/instruments/${row.original.id}`} className="font-medium text-primary hover:underline">
-        {row.original.symbol_display}
-      </Link>
-    ),
-  },
-  { id: 'name', header: 'Name', enableSorting: false, cell: ({ row }) => row.original.name },
-  { id: 'type', header: 'Type', cell: ({ row }) => TYPE_LABELS[row.original.type] },
-  {
-    id: 'quote',
-    header: 'Bid / Ask',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <span className="tabular-nums">
-        {formatPrice(row.original, row.original.bid)} / {formatPrice(row.original, row.original.ask)}
-      </span>
-    ),
-  },
-  {
-    id: 'spread',
-    header: 'Spreads (buy / sell)',
-    cell: ({ row }) => (
-      <span className="tabular-nums">
-        {formatSpread(row.original.buy_spread)} / {formatSpread(row.original.sell_spread)}
-      </span>
-    ),
-  },
-  {
-    id: 'leverage',
-    header: 'Leverage',
-    enableSorting: false,
-    cell: ({ row }) => (row.original.leverage === null ? 'Default' : `1:${row.original.leverage}`),
-  },
-  {
-    id: 'contract_size',
-    header: 'Contract',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <span className="tabular-nums">{row.original.contract_size.toLocaleString('en-US')}</span>
-    ),
-  },
-  {
-    id: 'hours',
-    header: 'Hours',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <span className={row.original.is_open ? 'text-emerald-400' : 'text-muted-foreground'}>
-        {row.original.is_open ? 'Open' : 'Closed'}
-        {row.original.sessions ? ' · own' : ''}
-      </span>
-    ),
-  },
-  {
-    id: 'enabled',
-    header: 'Enabled',
-    enableSorting: false,
-    cell: ({ row }) =>
-      row.original.enabled ? 'Yes' : <span className="font-medium text-destructive">Disabled</span>,
-  },
-  {
-    id: 'updated_at',
-    header: 'Updated',
-    cell: ({ row }) =>
-      new Date(row.original.updated_at).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' }),
-  },
-];
+function instrumentColumns(t: TFunction<'adminOps'>): ColumnDef<AdminInstrument, unknown>[] {
+  return [
+    {
+      id: 'symbol',
+      header: t('instruments.columns.symbol'),
+      cell: ({ row }) => (
+        <Link
+          to={`/admin/instruments/${row.original.id}`}
+          className="font-medium text-primary hover:underline"
+        >
+          {row.original.symbol_display}
+        </Link>
+      ),
+    },
+    {
+      id: 'name',
+      header: t('instruments.columns.name'),
+      enableSorting: false,
+      cell: ({ row }) => row.original.name,
+    },
+    { id: 'type', header: t('instruments.columns.type'), cell: ({ row }) => typeLabel(row.original.type) },
+    {
+      id: 'quote',
+      header: t('instruments.columns.quote'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className="tabular-nums" dir="ltr">
+          {formatPrice(row.original, row.original.bid)} / {formatPrice(row.original, row.original.ask)}
+        </span>
+      ),
+    },
+    {
+      id: 'spread',
+      header: t('instruments.columns.spread'),
+      cell: ({ row }) => (
+        <span className="tabular-nums">
+          {formatSpread(row.original.buy_spread)} / {formatSpread(row.original.sell_spread)}
+        </span>
+      ),
+    },
+    {
+      id: 'leverage',
+      header: t('instruments.columns.leverage'),
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.leverage === null
+          ? t('instruments.cells.default')
+          : `1:${formatNumber(row.original.leverage, { useGrouping: false })}`,
+    },
+    {
+      id: 'contract_size',
+      header: t('instruments.columns.contract'),
+      enableSorting: false,
+      cell: ({ row }) => <span className="tabular-nums">{formatNumber(row.original.contract_size)}</span>,
+    },
+    {
+      id: 'hours',
+      header: t('instruments.columns.hours'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <span className={row.original.is_open ? 'text-success' : 'text-muted-foreground'}>
+          {row.original.is_open ? t('instruments.cells.open') : t('instruments.cells.closed')}
+          {row.original.sessions ? ` · ${t('instruments.cells.ownHours')}` : ''}
+        </span>
+      ),
+    },
+    {
+      id: 'enabled',
+      header: t('instruments.columns.enabled'),
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.enabled ? (
+          t('instruments.cells.yes')
+        ) : (
+          <span className="font-medium text-destructive">{t('instruments.cells.disabled')}</span>
+        ),
+    },
+    {
+      id: 'updated_at',
+      header: t('instruments.columns.updated'),
+      cell: ({ row }) => formatDateTime(row.original.updated_at, { dateStyle: 'short', timeStyle: 'short' }),
+    },
+  ];
+}
 
 /** Instruments (issue 13): the whole catalogue, disabled ones too, searched and filtered on the server. */
 export function InstrumentsPage() {
+  const { t } = useTranslation('adminOps');
+  const columns = useMemo(() => instrumentColumns(t), [t]);
   const id = useId();
   const canWrite = useCan('instruments.write');
   const table = useTableParams(FILTERS, 'symbol');
@@ -108,55 +127,60 @@ export function InstrumentsPage() {
 
   return (
     <AdminPage
-      title="Instruments"
+      title={t('instruments.list.title')}
       actions={
         canWrite ? (
           <Button asChild size="sm">
             <Link to="/admin/instruments/new">
-              <Plus className="size-4" aria-hidden="true" /> Add instrument
+              <Plus className="size-4" aria-hidden="true" /> {t('instruments.list.add')}
             </Link>
           </Button>
         ) : null
       }
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(16rem,2fr)_1fr_1fr]">
-        <FilterSearch id={`${id}-search`} value={search} onChange={setSearch} placeholder="Symbol or name" />
+        <FilterSearch
+          id={`${id}-search`}
+          value={search}
+          onChange={setSearch}
+          placeholder={t('instruments.list.searchPlaceholder')}
+        />
         <FilterSelect
           id={`${id}-type`}
-          label="Type"
+          label={t('instruments.list.type')}
           value={table.filters.type}
           onChange={(v) => table.setFilter('type', v)}
         >
-          <option value="">All types</option>
-          {ASSET_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t]}
+          <option value="">{t('instruments.list.allTypes')}</option>
+          {ASSET_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {typeLabel(type)}
             </option>
           ))}
         </FilterSelect>
         <FilterSelect
           id={`${id}-enabled`}
-          label="Enabled"
+          label={t('instruments.list.enabled')}
           value={table.filters.enabled}
           onChange={(v) => table.setFilter('enabled', v)}
         >
-          <option value="">Enabled and disabled</option>
-          <option value="true">Enabled only</option>
-          <option value="false">Disabled only</option>
+          <option value="">{t('instruments.list.enabledAll')}</option>
+          <option value="true">{t('instruments.list.enabledOnly')}</option>
+          <option value="false">{t('instruments.list.disabledOnly')}</option>
         </FilterSelect>
       </div>
       <DataTable
-        label="Instruments"
+        label={t('instruments.list.title')}
         columns={columns}
         rows={query.data?.data}
         meta={query.data?.meta}
         loading={query.isFetching}
-        error={query.error ? apiErrorMessage(query.error, 'The instruments could not be loaded.') : null}
+        error={query.error ? apiErrorMessage(query.error, t('instruments.list.loadError')) : null}
         onRetry={() => void query.refetch()}
         sort={table.sort}
         onSortChange={table.setSort}
         onPageChange={table.setPage}
-        empty="No instrument matches these filters."
+        empty={t('instruments.list.empty')}
         rowKey={(r) => r.id}
       />
     </AdminPage>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AdminPage } from '@/admin/components/AdminPage';
@@ -16,6 +17,7 @@ import { useCreateInstrument } from './queries';
 
 /** Adds an instrument; the feed starts pricing it at once and customers can trade it. */
 export function NewInstrumentPage() {
+  const { t } = useTranslation('adminOps');
   const navigate = useNavigate();
   const create = useCreateInstrument();
   const [values, setValues] = useState<InstrumentFormValues>(EMPTY_FORM);
@@ -30,23 +32,25 @@ export function NewInstrumentPage() {
     setErrors({});
     create.mutate(checked.value, {
       onSuccess: (created) => {
-        toast.success(`${created.symbol_display} added`, { description: 'The feed is pricing it now.' });
+        toast.success(t('instruments.create.added', { symbol: created.symbol_display }), {
+          description: t('instruments.create.addedDescription'),
+        });
         navigate(`/admin/instruments/${created.id}`);
       },
       onError: (err) => {
         const fields = apiFieldErrors(err);
         if (Object.keys(fields).length > 0) setErrors(serverErrors(fields));
-        else setErrors({ form: apiErrorMessage(err, 'The instrument could not be added. Try again.') });
+        else setErrors({ form: apiErrorMessage(err, t('instruments.create.addError')) });
       },
     });
   }
 
   return (
     <AdminPage
-      title="Add instrument"
+      title={t('instruments.create.title')}
       actions={
         <Button asChild variant="outline" size="sm">
-          <Link to="/admin/instruments">All instruments</Link>
+          <Link to="/admin/instruments">{t('instruments.edit.all')}</Link>
         </Button>
       }
     >

@@ -2,14 +2,15 @@ import {
   everyDay,
   type SessionInterval,
   WEEKDAY_KEYS,
-  WEEKDAY_NAMES,
   type WeekdayKey,
   type WeeklySessions,
 } from '@openbroker/domain';
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Input } from '@/components/ui/Input';
+import { weekdayLabel, weekdayName } from './weekdays';
 
 /** Monday first, as trading weeks are read. */
 const DAYS: WeekdayKey[] = [...WEEKDAY_KEYS.slice(1), 'sun'];
@@ -39,6 +40,7 @@ export function SessionsEditor(props: {
   timeZone: string;
   errors?: Record<string, string | undefined>;
 }) {
+  const { t } = useTranslation('adminOps');
   const id = useId();
   const week = props.value;
   const errors = props.errors ?? {};
@@ -49,7 +51,7 @@ export function SessionsEditor(props: {
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-md border p-3">
-      <legend className="px-1 font-medium text-sm">Trading sessions</legend>
+      <legend className="px-1 font-medium text-sm">{t('instruments.sessions.legend')}</legend>
       <label className="flex items-center gap-2 text-sm" htmlFor={`${id}-default`}>
         <input
           id={`${id}-default`}
@@ -58,15 +60,14 @@ export function SessionsEditor(props: {
           checked={week === null}
           onChange={(e) => props.onChange(e.target.checked ? null : startingWeek())}
         />
-        Use default hours
+        {t('instruments.sessions.useDefault')}
       </label>
       {week === null ? (
         <p className="text-muted-foreground text-sm">{props.defaultHours}</p>
       ) : (
         <>
           <p className="text-muted-foreground text-xs">
-            Times are HH:MM in {props.timeZone}; 24:00 is midnight at the end of the day. A session past
-            midnight continues on the next day’s list. A day without sessions is closed.
+            {t('instruments.sessions.help', { zone: props.timeZone })}
           </p>
           <div className="flex flex-col divide-y">
             {DAYS.map((day) => (
@@ -93,17 +94,20 @@ function DayRow(props: {
   errors: Record<string, string | undefined>;
   onChange: (intervals: SessionInterval[]) => void;
 }) {
+  const { t } = useTranslation('adminOps');
   const { day, intervals } = props;
-  const name = WEEKDAY_NAMES[day];
+  const name = weekdayName(day);
   const edit = (index: number, side: 0 | 1, text: string) =>
     props.onChange(
       intervals.map((iv, i) => (i === index ? (side === 0 ? [text, iv[1]] : [iv[0], text]) : iv)),
     );
   return (
     <div className="flex flex-col gap-2 py-2 sm:flex-row sm:items-start">
-      <span className="w-28 shrink-0 pt-2 font-medium text-sm">{name}</span>
+      <span className="w-28 shrink-0 pt-2 font-medium text-sm">{weekdayLabel(day)}</span>
       <div className="flex flex-1 flex-col gap-2">
-        {intervals.length === 0 ? <span className="pt-2 text-muted-foreground text-sm">Closed</span> : null}
+        {intervals.length === 0 ? (
+          <span className="pt-2 text-muted-foreground text-sm">{t('instruments.sessions.closed')}</span>
+        ) : null}
         {intervals.map(([from, to], index) => {
           const error = props.errors[`${day}.${index}`];
           const errorId = `${props.idBase}-${index}-error`;
@@ -112,10 +116,10 @@ function DayRow(props: {
             <div key={index} className="flex flex-col gap-1">
               <div className="flex items-center gap-2">
                 <Input
-                  aria-label={`${name} session ${index + 1} from`}
+                  aria-label={t('instruments.sessions.from', { day: name, n: index + 1 })}
                   className="w-24 tabular-nums"
                   inputMode="numeric"
-                  placeholder="HH:MM"
+                  placeholder={t('instruments.sessions.timePlaceholder')}
                   value={from}
                   onChange={(e) => edit(index, 0, e.target.value)}
                   aria-invalid={error ? true : undefined}
@@ -123,10 +127,10 @@ function DayRow(props: {
                 />
                 <span aria-hidden="true">–</span>
                 <Input
-                  aria-label={`${name} session ${index + 1} to`}
+                  aria-label={t('instruments.sessions.to', { day: name, n: index + 1 })}
                   className="w-24 tabular-nums"
                   inputMode="numeric"
-                  placeholder="HH:MM"
+                  placeholder={t('instruments.sessions.timePlaceholder')}
                   value={to}
                   onChange={(e) => edit(index, 1, e.target.value)}
                   aria-invalid={error ? true : undefined}
@@ -135,7 +139,7 @@ function DayRow(props: {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${name} session ${index + 1}`}
+                  aria-label={t('instruments.sessions.remove', { day: name, n: index + 1 })}
                   onClick={() => props.onChange(intervals.filter((_, i) => i !== index))}
                 >
                   <X className="size-4" aria-hidden="true" />
@@ -154,13 +158,13 @@ function DayRow(props: {
         variant="outline"
         size="sm"
         className="self-start"
-        aria-label={`Add a ${name} session`}
+        aria-label={t('instruments.sessions.addSession', { day: name })}
         onClick={() => {
           const last = intervals.at(-1);
           props.onChange([...intervals, last ? [last[1], '24:00'] : ['09:00', '17:00']]);
         }}
       >
-        <Plus className="size-4" aria-hidden="true" /> Add
+        <Plus className="size-4" aria-hidden="true" /> {t('instruments.sessions.add')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { AdminPaymentMethod } from '@/api/adminMoney';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
@@ -18,12 +19,13 @@ import {
 } from './paymentMethodForm';
 import { useUpdatePaymentMethod } from './queries';
 
+/** The bank detail fields and their catalogue keys, in form order. */
 const WIRE_LABELS = {
-  beneficiary: 'Beneficiary',
-  bank_name: 'Bank name',
-  iban: 'IBAN',
-  bic: 'BIC / SWIFT',
-  address: 'Bank address',
+  beneficiary: 'payments.sheet.beneficiary',
+  bank_name: 'payments.sheet.bankName',
+  iban: 'payments.sheet.iban',
+  bic: 'payments.sheet.bic',
+  address: 'payments.sheet.bankAddress',
 } as const;
 
 /**
@@ -32,6 +34,7 @@ const WIRE_LABELS = {
  * a coin's confirmations and minimum).
  */
 export function PaymentMethodSheet({ method, onClose }: { method: AdminPaymentMethod; onClose: () => void }) {
+  const { t } = useTranslation('adminOps');
   const update = useUpdatePaymentMethod();
   const [values, setValues] = useState(() => methodFormValues(method));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -71,34 +74,38 @@ export function PaymentMethodSheet({ method, onClose }: { method: AdminPaymentMe
       { key: method.key, body },
       {
         onSuccess: () => {
-          toast.success(`${method.label} saved`);
+          toast.success(t('payments.sheet.saved', { label: method.label }));
           onClose();
         },
         onError: (err) => {
           const server = apiFieldErrors(err);
           setErrors(
             Object.fromEntries(
-              Object.entries(server).map(([k, v]) => [fieldOfError(k), v[0] ?? 'Invalid value']),
+              Object.entries(server).map(([k, v]) => [fieldOfError(k), v[0] ?? t('shared.invalidValue')]),
             ),
           );
-          setFailure(apiErrorMessage(err, 'The method was not saved. Try again.'));
+          setFailure(apiErrorMessage(err, t('payments.sheet.saveError')));
         },
       },
     );
   }
 
   return (
-    <DetailSheet open onOpenChange={(o) => (o ? undefined : onClose())} title={`Edit ${method.label}`}>
+    <DetailSheet
+      open
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={t('payments.sheet.title', { label: method.label })}
+    >
       <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
         <span className="font-mono text-xs">{method.key}</span>
         <span>· {method.provider}</span>
         {method.sandbox ? <SandboxBadge /> : null}
       </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FieldGroup title="Method">
-          {field('label', 'Name customers see')}
+        <FieldGroup title={t('payments.sheet.groupMethod')}>
+          {field('label', t('payments.sheet.label'))}
           <div className="flex flex-col gap-2">
-            <Label htmlFor={id('provider')}>Provider</Label>
+            <Label htmlFor={id('provider')}>{t('payments.sheet.provider')}</Label>
             <NativeSelect
               id={id('provider')}
               value={values.provider}
@@ -108,7 +115,7 @@ export function PaymentMethodSheet({ method, onClose }: { method: AdminPaymentMe
             >
               {providers.map((p) => (
                 <option key={p} value={p}>
-                  {p.startsWith('sandbox') ? `${p} (Sandbox)` : p}
+                  {p.startsWith('sandbox') ? t('payments.sheet.providerSandbox', { provider: p }) : p}
                 </option>
               ))}
             </NativeSelect>
@@ -119,63 +126,62 @@ export function PaymentMethodSheet({ method, onClose }: { method: AdminPaymentMe
             ) : null}
           </div>
         </FieldGroup>
-        <FieldGroup title="Deposits">
+        <FieldGroup title={t('payments.sheet.groupDeposits')}>
           <div className="sm:col-span-2">
             <CheckField
               id={id('enabled')}
-              label="Takes deposits"
+              label={t('payments.sheet.takesDeposits')}
               checked={values.enabled}
               onChange={(v) => set('enabled', v)}
             />
           </div>
           <div className="sm:col-span-2">
-            {field('currencies', 'Account currencies', 'Three-letter codes, separated by commas.')}
+            {field('currencies', t('payments.sheet.currencies'), t('payments.sheet.currenciesHint'))}
           </div>
-          {field('min_amount', 'Minimum (USD)')}
-          {field('max_amount', 'Maximum (USD)', 'Empty for no maximum.')}
-          {field('fee_percent', 'Fee (%)')}
-          {field('fee_fixed', 'Fixed fee (USD)')}
+          {field('min_amount', t('payments.sheet.min'))}
+          {field('max_amount', t('payments.sheet.max'), t('shared.emptyNoMaximum'))}
+          {field('fee_percent', t('payments.sheet.feePercent'))}
+          {field('fee_fixed', t('payments.sheet.feeFixed'))}
         </FieldGroup>
-        <FieldGroup title="Withdrawals">
+        <FieldGroup title={t('payments.sheet.groupWithdrawals')}>
           <div className="sm:col-span-2">
             <CheckField
               id={id('withdrawals_enabled')}
-              label="Pays out withdrawals"
+              label={t('payments.sheet.paysOut')}
               checked={values.withdrawals_enabled}
               onChange={(v) => set('withdrawals_enabled', v)}
             />
           </div>
-          {field('withdrawal_fee_percent', 'Withdrawal fee (%)')}
-          {field('withdrawal_fee_fixed', 'Withdrawal fixed fee (USD)')}
+          {field('withdrawal_fee_percent', t('payments.sheet.withdrawalFeePercent'))}
+          {field('withdrawal_fee_fixed', t('payments.sheet.withdrawalFeeFixed'))}
         </FieldGroup>
         {method.kind === 'wire' ? (
-          <FieldGroup title="Bank details customers pay to">
+          <FieldGroup title={t('payments.sheet.groupBank')}>
             {method.bank_demo ? (
               <Alert variant="warning" className="sm:col-span-2">
-                These are the built-in demo details, shown to customers as such. Enter the broker's own
-                account.
+                {t('payments.sheet.demoWarning')}
               </Alert>
             ) : null}
             {(Object.keys(WIRE_LABELS) as (keyof typeof WIRE_LABELS)[]).map((f) => (
               <div key={f} className={f === 'address' ? 'sm:col-span-2' : undefined}>
-                {field(f, WIRE_LABELS[f])}
+                {field(f, t(WIRE_LABELS[f]))}
               </div>
             ))}
           </FieldGroup>
         ) : null}
         {method.kind === 'crypto' ? (
-          <FieldGroup title="Network">
-            {field('confirmations', 'Confirmations before crediting')}
-            {field('min_deposit', 'Minimum deposit (in the coin)')}
+          <FieldGroup title={t('payments.sheet.groupNetwork')}>
+            {field('confirmations', t('payments.sheet.confirmations'))}
+            {field('min_deposit', t('payments.sheet.minDeposit'))}
           </FieldGroup>
         ) : null}
         {failure ? <Alert variant="destructive">{failure}</Alert> : null}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('shared.cancel')}
           </Button>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save method'}
+            {update.isPending ? t('shared.saving') : t('payments.sheet.save')}
           </Button>
         </div>
       </form>

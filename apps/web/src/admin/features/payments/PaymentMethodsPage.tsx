@@ -1,26 +1,32 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { DataTable } from '@/admin/components/DataTable';
 import type { AdminPaymentMethod } from '@/api/adminMoney';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
-import { formatAmount } from '../clients/format';
+import { formatPercent } from '@/i18n/format';
+import { formatAmount } from '../deposits/format';
 import { SandboxBadge } from '../deposits/MoneyStatus';
 import { PaymentMethodSheet } from './PaymentMethodSheet';
 import { usePaymentMethods } from './queries';
 
 const usd = (n: number) => formatAmount(n, 'USD');
-const fee = (percent: number, fixed: number) =>
-  percent === 0 && fixed === 0
-    ? 'None'
-    : [percent ? `${percent}%` : '', fixed ? usd(fixed) : ''].filter(Boolean).join(' + ');
 
-function columns(onEdit: (m: AdminPaymentMethod) => void): ColumnDef<AdminPaymentMethod, unknown>[] {
+function columns(
+  t: TFunction<'adminOps'>,
+  onEdit: (m: AdminPaymentMethod) => void,
+): ColumnDef<AdminPaymentMethod, unknown>[] {
+  const fee = (percent: number, fixed: number) =>
+    percent === 0 && fixed === 0
+      ? t('payments.cells.none')
+      : [percent ? formatPercent(percent, 4) : '', fixed ? usd(fixed) : ''].filter(Boolean).join(' + ');
   const all: ColumnDef<AdminPaymentMethod, unknown>[] = [
     {
       id: 'method',
-      header: 'Method',
+      header: t('payments.columns.method'),
       cell: ({ row }) => (
         <span className="flex flex-col">
           <span className="font-medium">{row.original.label}</span>
@@ -30,44 +36,55 @@ function columns(onEdit: (m: AdminPaymentMethod) => void): ColumnDef<AdminPaymen
     },
     {
       id: 'provider',
-      header: 'Provider',
+      header: t('payments.columns.provider'),
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
           {row.original.provider}
           {row.original.sandbox ? <SandboxBadge /> : null}
           {row.original.bank_demo ? (
-            <span className="text-muted-foreground text-xs">Demo bank details</span>
+            <span className="text-muted-foreground text-xs">{t('payments.cells.demoBank')}</span>
           ) : null}
         </span>
       ),
     },
-    { id: 'deposits', header: 'Deposits', cell: ({ row }) => (row.original.enabled ? 'On' : 'Off') },
-    { id: 'currencies', header: 'Currencies', cell: ({ row }) => row.original.currencies.join(', ') },
+    {
+      id: 'deposits',
+      header: t('payments.columns.deposits'),
+      cell: ({ row }) => (row.original.enabled ? t('payments.cells.on') : t('payments.cells.off')),
+    },
+    {
+      id: 'currencies',
+      header: t('payments.columns.currencies'),
+      cell: ({ row }) => row.original.currencies.join(', '),
+    },
     {
       id: 'limits',
-      header: 'Limits (USD)',
+      header: t('payments.columns.limits'),
       cell: ({ row }) =>
-        `${usd(row.original.min_amount)} – ${row.original.max_amount === null ? 'no maximum' : usd(row.original.max_amount)}`,
+        `${usd(row.original.min_amount)} – ${row.original.max_amount === null ? t('shared.noMaximum') : usd(row.original.max_amount)}`,
     },
     {
       id: 'fee',
-      header: 'Deposit fee',
+      header: t('payments.columns.fee'),
       cell: ({ row }) => fee(row.original.fee_percent, row.original.fee_fixed),
     },
     {
       id: 'withdrawals',
-      header: 'Withdrawals',
+      header: t('payments.columns.withdrawals'),
       cell: ({ row }) =>
         row.original.withdrawals_enabled
-          ? `On · ${fee(row.original.withdrawal_fee_percent, row.original.withdrawal_fee_fixed)}`
-          : 'Off',
+          ? t('payments.cells.onWithFee', {
+              fee: fee(row.original.withdrawal_fee_percent, row.original.withdrawal_fee_fixed),
+            })
+          : t('payments.cells.off'),
     },
     {
       id: 'edit',
-      header: () => <span className="sr-only">Edit</span>,
+      header: () => <span className="sr-only">{t('shared.edit')}</span>,
       cell: ({ row }) => (
         <Button size="sm" variant="outline" onClick={() => onEdit(row.original)}>
-          Edit<span className="sr-only"> {row.original.label}</span>
+          {t('shared.edit')}
+          <span className="sr-only"> {row.original.label}</span>
         </Button>
       ),
     },
@@ -77,27 +94,25 @@ function columns(onEdit: (m: AdminPaymentMethod) => void): ColumnDef<AdminPaymen
 
 /** Payment methods (issue 14): card, wire and each coin and network, with their provider, limits and fees. */
 export function PaymentMethodsPage() {
+  const { t } = useTranslation('adminOps');
   const query = usePaymentMethods();
   const [editing, setEditing] = useState<AdminPaymentMethod | null>(null);
-  const cols = useMemo(() => columns(setEditing), []);
+  const cols = useMemo(() => columns(t, setEditing), [t]);
   return (
-    <AdminPage title="Payment methods">
-      <p className="text-muted-foreground text-sm">
-        Limits and fixed fees are in US dollars, converted to each account's currency at the live rate. A
-        method marked Sandbox moves no real money.
-      </p>
+    <AdminPage title={t('payments.page.title')}>
+      <p className="text-muted-foreground text-sm">{t('payments.page.intro')}</p>
       <DataTable
-        label="Payment methods"
+        label={t('payments.page.title')}
         columns={cols}
         rows={query.data}
         meta={undefined}
         loading={query.isFetching}
-        error={query.error ? apiErrorMessage(query.error, 'The payment methods could not be loaded.') : null}
+        error={query.error ? apiErrorMessage(query.error, t('payments.page.loadError')) : null}
         onRetry={() => void query.refetch()}
         sort={[]}
         onSortChange={() => undefined}
         onPageChange={() => undefined}
-        empty="No payment methods are configured."
+        empty={t('payments.page.empty')}
         rowKey={(m) => m.key}
       />
       {editing ? <PaymentMethodSheet method={editing} onClose={() => setEditing(null)} /> : null}

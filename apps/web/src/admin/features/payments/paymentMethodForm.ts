@@ -1,5 +1,7 @@
 import { cryptoMethodConfigSchema, updatePaymentMethodSchema, wireBankSchema } from '@openbroker/domain';
 import type { AdminPaymentMethod, PaymentMethodUpdate } from '@/api/adminMoney';
+import { i18n } from '@/i18n/i18n';
+import { localIssue } from '../settings/localIssue';
 
 /** The bank details a wire method shows customers. */
 export const WIRE_FIELDS = ['beneficiary', 'bank_name', 'iban', 'bic', 'address'] as const;
@@ -67,7 +69,8 @@ function collect(
   issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
   into: Record<string, string>,
 ) {
-  for (const issue of issues) into[fieldOfError(issue.path.map(String).join('.'))] ??= issue.message;
+  for (const issue of issues)
+    into[fieldOfError(issue.path.map(String).join('.'))] ??= localIssue(issue.message);
 }
 
 /**
@@ -79,9 +82,10 @@ export function methodRequest(
   method: AdminPaymentMethod,
 ): { body: PaymentMethodUpdate; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
-  for (const f of NUMBER_FIELDS) if (Number.isNaN(num(values[f]))) errors[f] = 'Enter a number';
+  const enterNumber = i18n.t('adminOps:payments.form.enterNumber');
+  for (const f of NUMBER_FIELDS) if (Number.isNaN(num(values[f]))) errors[f] = enterNumber;
   if (values.max_amount.trim() !== '' && Number.isNaN(num(values.max_amount)))
-    errors.max_amount = 'Enter a number';
+    errors.max_amount = enterNumber;
   const body: PaymentMethodUpdate = {
     provider: values.provider,
     label: values.label.trim(),

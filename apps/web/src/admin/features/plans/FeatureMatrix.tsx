@@ -1,6 +1,7 @@
 import { type AdminPlans, PLAN_FEATURE_VALUE_MAX, type PlanFeatureRow } from '@openbroker/domain';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
@@ -30,6 +31,7 @@ const trimmed = (values: readonly string[]): string[] => {
  * added and removed at once; cell values are saved together with "Save values".
  */
 export function FeatureMatrix({ data }: { data: AdminPlans }) {
+  const { t } = useTranslation('admin');
   const updatePlan = useUpdatePlan();
   const createFeature = useCreateFeature();
   const updateFeature = useUpdateFeature();
@@ -40,6 +42,11 @@ export function FeatureMatrix({ data }: { data: AdminPlans }) {
   const [newRow, setNewRow] = useState('');
   const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // The question replaces the bin under the keyboard's focus: it takes the focus, so it is not lost.
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming !== null) confirmRef.current?.focus();
+  }, [confirming]);
   const rows = data.plan_features;
 
   // Fresh data (a save, or another staff member's change): take it, keeping unsaved cells of the
@@ -82,8 +89,8 @@ export function FeatureMatrix({ data }: { data: AdminPlans }) {
     }
     void run(
       () => updateFeature.mutateAsync({ id: row.id, body: { title } }),
-      `Row renamed to ${title}.`,
-      'The row was not renamed.',
+      t('plans.matrix.renamed', { title }),
+      t('plans.matrix.renameFailed'),
     );
   };
 
@@ -99,8 +106,8 @@ export function FeatureMatrix({ data }: { data: AdminPlans }) {
           if (r.rank !== rank) await updateFeature.mutateAsync({ id: r.id, body: { rank } });
         }
       },
-      `Row ${row.title} moved.`,
-      'The row was not moved.',
+      t('plans.matrix.moved', { title: row.title }),
+      t('plans.matrix.moveFailed'),
     );
   };
 
@@ -113,8 +120,8 @@ export function FeatureMatrix({ data }: { data: AdminPlans }) {
         await createFeature.mutateAsync({ title });
         setNewRow('');
       },
-      `Row ${title} added.`,
-      'The row was not added.',
+      t('plans.matrix.added', { title }),
+      t('plans.matrix.addFailed'),
     );
   };
 
@@ -124,36 +131,36 @@ export function FeatureMatrix({ data }: { data: AdminPlans }) {
         for (const p of dirtyPlans)
           await updatePlan.mutateAsync({ id: p.id, body: { features: cells[p.id] ?? [] } });
       },
-      'Comparison values saved.',
-      'The values were not saved.',
+      t('plans.matrix.valuesSaved'),
+      t('plans.matrix.valuesFailed'),
     );
 
   return (
     <div className="flex flex-col gap-3">
       <div className="relative overflow-x-auto rounded-lg border">
         <table className="w-full min-w-[640px] border-collapse text-sm">
-          <caption className="sr-only">Plan comparison: one row per feature, one column per plan</caption>
+          <caption className="sr-only">{t('plans.matrix.caption')}</caption>
           <thead className="bg-muted/40">
             <tr>
-              <th scope="col" className="w-56 min-w-44 px-3 py-2 text-left font-medium">
-                Row
+              <th scope="col" className="w-56 min-w-44 px-3 py-2 text-start font-medium">
+                {t('plans.matrix.row')}
               </th>
               {data.plans.map((p) => (
-                <th key={p.id} scope="col" className="px-3 py-2 text-left font-medium">
+                <th key={p.id} scope="col" className="px-3 py-2 text-start font-medium">
                   {p.title}
                 </th>
               ))}
-              <th scope="col" className="w-32 px-3 py-2 text-right font-medium">
-                <span className="sr-only">Row actions</span>
+              <th scope="col" className="w-32 px-3 py-2 text-end font-medium">
+                <span className="sr-only">{t('plans.matrix.rowActions')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row, i) => (
               <tr key={row.id} className="border-t">
-                <th scope="row" className="px-3 py-2 text-left font-normal">
+                <th scope="row" className="px-3 py-2 text-start font-normal">
                   <Input
-                    aria-label={`Row ${i + 1} title`}
+                    aria-label={t('plans.matrix.rowTitle', { n: i + 1 })}
                     value={titles[row.id] ?? row.title}
                     maxLength={80}
                     onChange={(e) => setTitles((t) => ({ ...t, [row.id]: e.target.value }))}
@@ -166,15 +173,13 @@ export function FeatureMatrix({ data }: { data: AdminPlans }) {
                     }}
                   />
                   {i === 0 ? (
-                    <p className="mt-1 text-muted-foreground text-xs">
-                      The first row is a monetary amount, e.g. $250.
-                    </p>
+                    <p className="mt-1 text-muted-foreground text-xs">{t('plans.matrix.firstRowHint')}</p>
                   ) : null}
                 </th>
                 {data.plans.map((p) => (
                   <td key={p.id} className="min-w-40 px-3 py-2">
                     <Input
-                      aria-label={`${row.title} for ${p.title}`}
+                      aria-label={t('plans.matrix.cell', { row: row.title, plan: p.title })}
                       value={cells[p.id]?.[i] ?? ''}
                       maxLength={PLAN_FEATURE_VALUE_MAX}
                       onChange={(e) =>
@@ -193,49 +198,59 @@ export function FeatureMatrix({ data }: { data: AdminPlans }) {
                       type="button"
                       variant="ghost"
                       size="icon-sm"
-                      aria-label={`Move ${row.title} up`}
+                      aria-label={t('plans.matrix.moveUp', { title: row.title })}
                       disabled={busy || i === 0}
                       onClick={() => move(i, -1)}
                     >
-                      <ArrowUp />
+                      <ArrowUp aria-hidden="true" />
                     </Button>
                     <Button
                       type="button"
                       variant="ghost"
                       size="icon-sm"
-                      aria-label={`Move ${row.title} down`}
+                      aria-label={t('plans.matrix.moveDown', { title: row.title })}
                       disabled={busy || i === rows.length - 1}
                       onClick={() => move(i, 1)}
                     >
-                      <ArrowDown />
+                      <ArrowDown aria-hidden="true" />
                     </Button>
                     {confirming === row.id ? (
                       <Button
+                        ref={confirmRef}
                         type="button"
                         variant="destructive"
                         size="sm"
                         disabled={busy}
+                        // Leaving the question (Tab, a click elsewhere, Escape) keeps the row.
+                        onBlur={() => setConfirming(null)}
+                        onKeyDown={(e) => {
+                          if (e.key === 'Escape') {
+                            e.preventDefault();
+                            setConfirming(null);
+                          }
+                        }}
                         onClick={() => {
                           setConfirming(null);
                           void run(
                             () => deleteFeature.mutateAsync(row.id),
-                            `Row ${row.title} removed.`,
-                            'The row was not removed.',
+                            t('plans.matrix.removed', { title: row.title }),
+                            t('plans.matrix.removeFailed'),
                           );
                         }}
                       >
-                        Remove?
+                        {t('plans.matrix.confirmRemove')}
+                        <span className="sr-only"> {row.title}</span>
                       </Button>
                     ) : (
                       <Button
                         type="button"
                         variant="ghost"
                         size="icon-sm"
-                        aria-label={`Remove ${row.title}`}
+                        aria-label={t('plans.matrix.remove', { title: row.title })}
                         disabled={busy}
                         onClick={() => setConfirming(row.id)}
                       >
-                        <Trash2 />
+                        <Trash2 aria-hidden="true" />
                       </Button>
                     )}
                   </div>
@@ -251,21 +266,21 @@ export function FeatureMatrix({ data }: { data: AdminPlans }) {
           className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:max-w-md sm:flex-1"
         >
           <Input
-            aria-label="New row title"
-            placeholder="New row, e.g. Spreads from"
+            aria-label={t('plans.matrix.newRowTitle')}
+            placeholder={t('plans.matrix.newRowPlaceholder')}
             value={newRow}
             maxLength={80}
             onChange={(e) => setNewRow(e.target.value)}
           />
           <Button type="submit" variant="outline" disabled={busy || newRow.trim() === ''}>
             <Plus aria-hidden="true" />
-            Add row
+            {t('plans.matrix.addRow')}
           </Button>
         </form>
         <Button type="button" disabled={busy || dirtyPlans.length === 0} onClick={() => void saveValues()}>
           {dirtyPlans.length === 0
-            ? 'Save values'
-            : `Save values (${dirtyPlans.length} plan${dirtyPlans.length === 1 ? '' : 's'})`}
+            ? t('plans.matrix.saveValues')
+            : t('plans.matrix.saveValuesCount', { count: dirtyPlans.length })}
         </Button>
       </div>
     </div>

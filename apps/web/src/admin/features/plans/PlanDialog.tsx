@@ -1,5 +1,12 @@
-import { type AdminPlan, LEVERAGE_MAX, PLAN_COLOR_TOKENS, PLAN_ICONS } from '@openbroker/domain';
+import {
+  type AdminPlan,
+  LEVERAGE_MAX,
+  PLAN_COLOR_TOKENS,
+  PLAN_ICONS,
+  type PlanColorToken,
+} from '@openbroker/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -17,11 +24,14 @@ import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { PlanIcon } from '@/features/plans/PlanIcon';
 import { safeColor } from '@/features/plans/planView';
+import { formatNumber } from '@/i18n/format';
 import { ImageField } from '../settings/ImageField';
 import { isColorToken, NEW_PLAN, type PlanFormValues, planFormValues, planRequest } from './planForm';
 import { type PlanCreateInput, uploadPlanImage, useCreatePlan, useUpdatePlan } from './queries';
 
 const CUSTOM = '__custom';
+/** A hex colour as an example (not language). */
+const HEX_EXAMPLE = '#2563eb';
 
 function Field(props: {
   id: string;
@@ -39,7 +49,9 @@ function Field(props: {
           {props.error}
         </p>
       ) : props.hint ? (
-        <p className="text-muted-foreground text-xs">{props.hint}</p>
+        <p id={`${props.id}-hint`} className="text-muted-foreground text-xs">
+          {props.hint}
+        </p>
       ) : null}
     </div>
   );
@@ -51,6 +63,7 @@ export function PlanDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('admin');
   const create = useCreatePlan();
   const update = useUpdatePlan();
   const [values, setValues] = useState<PlanFormValues>(() =>
@@ -73,7 +86,11 @@ export function PlanDialog(props: {
     type,
     value: values[field],
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `plan-${field}-error` : undefined,
+    'aria-describedby': errors[field]
+      ? `plan-${field}-error`
+      : field === 'title'
+        ? undefined
+        : `plan-${field}-hint`,
     onChange: (e: { target: { value: string } }) => set(field, e.target.value),
   });
 
@@ -88,22 +105,25 @@ export function PlanDialog(props: {
     try {
       if (props.plan === null) {
         await create.mutateAsync(body as PlanCreateInput);
-        toast.success(`Plan ${values.title.trim()} created.`);
+        toast.success(t('plans.dialog.created', { title: values.title.trim() }));
       } else if (Object.keys(body).length > 0) {
         await update.mutateAsync({ id: props.plan.id, body });
-        toast.success(`Plan ${values.title.trim()} saved.`);
+        toast.success(t('plans.dialog.saved', { title: values.title.trim() }));
       } else {
-        toast('Nothing changed.');
+        toast(t('plans.dialog.nothingChanged'));
       }
       props.onOpenChange(false);
     } catch (err) {
       const fields = apiFieldErrors(err);
       setErrors(
         Object.fromEntries(
-          Object.entries(fields).map(([k, v]) => [k.split('.')[0] ?? k, v[0] ?? 'Invalid value']),
+          Object.entries(fields).map(([k, v]) => [
+            k.split('.')[0] ?? k,
+            v[0] ?? t('plans.dialog.invalidValue'),
+          ]),
         ),
       );
-      setFailure(apiErrorMessage(err, 'The plan was not saved. Try again.'));
+      setFailure(apiErrorMessage(err, t('plans.dialog.saveFailed')));
     }
   }
 
@@ -112,17 +132,16 @@ export function PlanDialog(props: {
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{props.plan ? `Edit ${props.plan.title}` : 'New plan'}</DialogTitle>
-          <DialogDescription>
-            Customers see the title, colour, icon and comparison values; leverage and the margin levels apply
-            to their trading at once.
-          </DialogDescription>
+          <DialogTitle>
+            {props.plan ? t('plans.dialog.editTitle', { title: props.plan.title }) : t('plans.newPlan')}
+          </DialogTitle>
+          <DialogDescription>{t('plans.dialog.description')}</DialogDescription>
         </DialogHeader>
         <form id="plan-form" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <Field id="plan-title" label="Title" error={errors.title}>
+          <Field id="plan-title" label={t('plans.dialog.title')} error={errors.title}>
             <Input {...input('title')} maxLength={40} />
           </Field>
-          <Field id="plan-color" label="Colour" error={errors.color}>
+          <Field id="plan-color" label={t('plans.dialog.colour')} error={errors.color}>
             <div className="flex items-center gap-2">
               <span
                 className="size-9 shrink-0 rounded-md border"
@@ -139,26 +158,25 @@ export function PlanDialog(props: {
                   set('color', custom ? (safeColor(values.color) ?? '#2563eb') : e.target.value);
                 }}
               >
-                {Object.keys(PLAN_COLOR_TOKENS).map((t) => (
-                  <option key={t} value={t}>
-                    {t[0]?.toUpperCase()}
-                    {t.slice(1)}
+                {(Object.keys(PLAN_COLOR_TOKENS) as PlanColorToken[]).map((token) => (
+                  <option key={token} value={token}>
+                    {t(`plans.dialog.colours.${token}`)}
                   </option>
                 ))}
-                <option value={CUSTOM}>Custom hex…</option>
+                <option value={CUSTOM}>{t('plans.dialog.customHex')}</option>
               </NativeSelect>
             </div>
             {customColor ? (
               <div className="flex items-center gap-2">
                 <Input
-                  aria-label="Custom colour (hex)"
+                  aria-label={t('plans.dialog.customColour')}
                   value={values.color}
-                  placeholder="#2563eb"
+                  placeholder={HEX_EXAMPLE}
                   onChange={(e) => set('color', e.target.value)}
                 />
                 <input
                   type="color"
-                  aria-label="Pick a colour"
+                  aria-label={t('plans.dialog.pickColour')}
                   className="h-9 w-12 shrink-0 cursor-pointer rounded-md border bg-transparent"
                   value={/^#[0-9a-f]{6}$/i.test(values.color) ? values.color : '#2563eb'}
                   onChange={(e) => set('color', e.target.value)}
@@ -166,10 +184,11 @@ export function PlanDialog(props: {
               </div>
             ) : null}
           </Field>
-          <Field id="plan-icon" label="Icon" error={errors.icon}>
+          <Field id="plan-icon" label={t('plans.dialog.icon')} error={errors.icon}>
             <div className="flex items-center gap-2">
               <span
                 className="flex size-9 shrink-0 items-center justify-center rounded-full"
+                aria-hidden="true"
                 style={{ background: `color-mix(in srgb, ${swatch} 20%, transparent)`, color: swatch }}
               >
                 <PlanIcon name={values.icon} image={values.image || null} className="size-5" />
@@ -177,7 +196,7 @@ export function PlanDialog(props: {
               <NativeSelect id="plan-icon" value={values.icon} onChange={(e) => set('icon', e.target.value)}>
                 {PLAN_ICONS.map((name) => (
                   <option key={name} value={name}>
-                    {name}
+                    {t(`plans.dialog.icons.${name}`)}
                   </option>
                 ))}
               </NativeSelect>
@@ -185,49 +204,58 @@ export function PlanDialog(props: {
           </Field>
           <ImageField
             id="plan-image"
-            label="Image instead of the icon"
-            hint="Optional. PNG, JPEG, WebP or GIF, at most 1 MB."
+            label={t('plans.dialog.image')}
+            hint={t('plans.dialog.imageHint')}
             accept="image/png,image/jpeg,image/webp,image/gif"
             value={values.image}
             error={errors.image}
             upload={uploadPlanImage}
             onChange={(url) => set('image', url)}
           />
-          <Field id="plan-leverage" label="Leverage (1:x)" error={errors.leverage} hint={`1–${LEVERAGE_MAX}`}>
+          <Field
+            id="plan-leverage"
+            label={t('plans.dialog.leverage')}
+            error={errors.leverage}
+            hint={`${formatNumber(1)}–${formatNumber(LEVERAGE_MAX)}`}
+          >
             <Input {...input('leverage', 'number')} min={1} max={LEVERAGE_MAX} />
           </Field>
           <Field
             id="plan-rank"
-            label="Order"
+            label={t('plans.dialog.order')}
             error={errors.rank}
-            hint="Plans are listed by this number, lowest first."
+            hint={t('plans.dialog.orderHint')}
           >
-            <Input {...input('rank', 'number')} min={0} placeholder={props.plan ? undefined : 'Last'} />
+            <Input
+              {...input('rank', 'number')}
+              min={0}
+              placeholder={props.plan ? undefined : t('plans.dialog.last')}
+            />
           </Field>
           <Field
             id="plan-margin_call_level"
-            label="Margin call level (%)"
+            label={t('plans.dialog.marginCall')}
             error={errors.margin_call_level}
-            hint="Customers are warned at or below this margin level."
+            hint={t('plans.dialog.marginCallHint')}
           >
             <Input {...input('margin_call_level', 'number')} min={1} max={1000} />
           </Field>
           <Field
             id="plan-stop_out_level"
-            label="Stop-out level (%)"
+            label={t('plans.dialog.stopOut')}
             error={errors.stop_out_level}
-            hint="Positions are closed at or below this; it must be below the margin call level."
+            hint={t('plans.dialog.stopOutHint')}
           >
             <Input {...input('stop_out_level', 'number')} min={1} max={1000} />
           </Field>
           <div className="sm:col-span-2">
             <Field
               id="plan-eas"
-              label="Expert Advisors included (ids)"
+              label={t('plans.dialog.eas')}
               error={errors.eas}
-              hint="Expert Advisors arrive with the marketplace. Until then, enter advisor ids separated by commas to include them in advance."
+              hint={t('plans.dialog.easHint')}
             >
-              <Input {...input('eas')} placeholder="e.g. 3, 7" />
+              <Input {...input('eas')} placeholder={t('plans.dialog.easPlaceholder')} />
             </Field>
           </div>
           <div className="flex items-center gap-3 sm:col-span-2">
@@ -239,7 +267,7 @@ export function PlanDialog(props: {
               onChange={(e) => set('recommended', e.target.checked)}
             />
             <Label htmlFor="plan-recommended" className="font-normal">
-              Label this plan Recommended (only one plan carries the label)
+              {t('plans.dialog.recommended')}
             </Label>
           </div>
           {failure ? (
@@ -250,10 +278,14 @@ export function PlanDialog(props: {
         </form>
         <DialogFooter>
           <Button type="button" variant="ghost" onClick={() => props.onOpenChange(false)}>
-            Cancel
+            {t('plans.dialog.cancel')}
           </Button>
           <Button type="submit" form="plan-form" disabled={saving}>
-            {saving ? 'Saving…' : props.plan ? 'Save plan' : 'Create plan'}
+            {saving
+              ? t('plans.dialog.saving')
+              : props.plan
+                ? t('plans.dialog.save')
+                : t('plans.dialog.create')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,6 +2,7 @@ import type { AdminPlan } from '@openbroker/domain';
 import { Pencil, Plus } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -10,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/Spinner';
 import { PlanIcon } from '@/features/plans/PlanIcon';
 import { safeColor } from '@/features/plans/planView';
+import { formatNumber, formatPercent } from '@/i18n/format';
 import { FeatureMatrix } from './FeatureMatrix';
 import { PlanDialog } from './PlanDialog';
 import { useAdminPlans } from './queries';
@@ -24,6 +26,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function PlanCard({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
+  const { t } = useTranslation('admin');
   const color = safeColor(plan.color) ?? 'var(--primary)';
   return (
     <Card
@@ -37,23 +40,29 @@ function PlanCard({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
         <div className="min-w-0 flex-1">
           <CardTitle className="truncate text-base">{plan.title}</CardTitle>
           <CardDescription>
-            {plan.customers} customer{plan.customers === 1 ? '' : 's'}
-            {plan.recommended ? ' · Recommended' : ''}
+            {t('plans.card.customers', { count: plan.customers, n: formatNumber(plan.customers) })}
+            {plan.recommended ? ` · ${t('plans.card.recommended')}` : ''}
           </CardDescription>
         </div>
-        <Button type="button" variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${plan.title}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onEdit}
+          aria-label={t('plans.card.editLabel', { title: plan.title })}
+        >
           <Pencil aria-hidden="true" />
-          Edit
+          {t('plans.card.edit')}
         </Button>
       </CardHeader>
       <CardContent className="px-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-          <Stat label="Leverage" value={`1:${plan.leverage}`} />
-          <Stat label="Margin call" value={`${plan.margin_call_level}%`} />
-          <Stat label="Stop-out" value={`${plan.stop_out_level}%`} />
+          <Stat label={t('plans.card.leverage')} value={`1:${plan.leverage}`} />
+          <Stat label={t('plans.card.marginCall')} value={formatPercent(plan.margin_call_level)} />
+          <Stat label={t('plans.card.stopOut')} value={formatPercent(plan.stop_out_level)} />
           <Stat
-            label="Advisors"
-            value={plan.eas.length === 0 ? 'None' : plan.eas.map((id) => `#${id}`).join(', ')}
+            label={t('plans.card.advisors')}
+            value={plan.eas.length === 0 ? t('plans.card.none') : plan.eas.map((id) => `#${id}`).join(', ')}
           />
         </dl>
       </CardContent>
@@ -63,6 +72,7 @@ function PlanCard({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
 
 /** `/admin/plans`: the plans customers choose from, and the comparison they see (SPEC §3 Plan, plan_features). */
 export function PlansPage() {
+  const { t } = useTranslation('admin');
   const plans = useAdminPlans();
   // `null` is the new-plan dialog; undefined none. Keyed so each opening starts from the plan's values.
   const [editing, setEditing] = useState<AdminPlan | null | undefined>(undefined);
@@ -74,11 +84,11 @@ export function PlansPage() {
 
   return (
     <AdminPage
-      title="Plans"
+      title={t('plans.title')}
       actions={
         <Button type="button" onClick={() => open(null)}>
           <Plus aria-hidden="true" />
-          New plan
+          {t('plans.newPlan')}
         </Button>
       }
     >
@@ -86,7 +96,7 @@ export function PlansPage() {
         <>
           <section aria-labelledby="plans-heading" className="flex flex-col gap-3">
             <h2 id="plans-heading" className="sr-only">
-              Plans
+              {t('plans.title')}
             </h2>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {plans.data.plans.map((p) => (
@@ -96,17 +106,14 @@ export function PlansPage() {
           </section>
           <section aria-labelledby="comparison-heading" className="flex flex-col gap-2">
             <h2 id="comparison-heading" className="font-semibold text-lg">
-              Comparison
+              {t('plans.comparison')}
             </h2>
-            <p className="text-muted-foreground text-sm">
-              What customers see in the plan comparison, row by row. Expert Advisors arrive with the
-              marketplace.
-            </p>
+            <p className="text-muted-foreground text-sm">{t('plans.comparisonIntro')}</p>
             <FeatureMatrix data={plans.data} />
           </section>
         </>
       ) : plans.error ? (
-        <Alert variant="destructive">{apiErrorMessage(plans.error, 'The plans could not be loaded.')}</Alert>
+        <Alert variant="destructive">{apiErrorMessage(plans.error, t('plans.loadFailed'))}</Alert>
       ) : (
         <div className="flex justify-center py-12">
           <Spinner />

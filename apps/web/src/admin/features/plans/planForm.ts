@@ -7,6 +7,7 @@ import {
   planUpdateSchema,
   STOP_OUT_ABOVE_MARGIN_CALL,
 } from '@openbroker/domain';
+import { i18n } from '@/i18n/i18n';
 
 /** The plan dialog's inputs as typed (numbers as text until sent). */
 export interface PlanFormValues {
@@ -112,7 +113,10 @@ export function planRequest(
     !errors.stop_out_level &&
     !levelsInOrder(full.margin_call_level, full.stop_out_level)
   ) {
-    errors.stop_out_level = STOP_OUT_ABOVE_MARGIN_CALL;
+    // The domain's words (SPEC), in the reader's language.
+    errors.stop_out_level = i18n.t('admin:plans.dialog.stopOutAboveMarginCall', {
+      defaultValue: STOP_OUT_ABOVE_MARGIN_CALL,
+    });
   }
   return { body, errors };
 }

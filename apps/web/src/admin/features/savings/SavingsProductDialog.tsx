@@ -1,5 +1,6 @@
 import { SAVINGS_KINDS, type SavingsProduct } from '@openbroker/domain';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -23,13 +24,12 @@ import {
   type ProductFormValues,
   productFormValues,
   productRequest,
-  TERM_MESSAGE,
+  termMessage,
 } from './savingsProductForm';
-
-export const KIND_LABELS = { flexible: 'Flexible (redeem any time)', fixed: 'Fixed term' } as const;
 
 /** Create a savings product (`product` null) or change one: kind, term, rate, currency, limits. */
 export function SavingsProductDialog(props: { product: SavingsProduct | null; onClose: () => void }) {
+  const { t } = useTranslation('adminOps');
   const save = useSaveSavingsProduct();
   const [values, setValues] = useState<ProductFormValues>(() =>
     props.product ? productFormValues(props.product) : NEW_PRODUCT,
@@ -68,16 +68,16 @@ export function SavingsProductDialog(props: { product: SavingsProduct | null; on
       { id: props.product?.id ?? null, body },
       {
         onSuccess: (saved) => {
-          toast.success(`${saved.name} saved`);
+          toast.success(t('savings.dialog.saved', { name: saved.name }));
           props.onClose();
         },
         onError: (err) => {
           setErrors(
             Object.fromEntries(
-              Object.entries(apiFieldErrors(err)).map(([k, v]) => [k, v[0] ?? 'Invalid value']),
+              Object.entries(apiFieldErrors(err)).map(([k, v]) => [k, v[0] ?? t('shared.invalidValue')]),
             ),
           );
-          setFailure(apiErrorMessage(err, 'The product was not saved. Try again.'));
+          setFailure(apiErrorMessage(err, t('savings.dialog.saveError')));
         },
       },
     );
@@ -88,26 +88,33 @@ export function SavingsProductDialog(props: { product: SavingsProduct | null; on
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <DialogHeader>
-            <DialogTitle>{props.product ? `Edit ${props.product.name}` : 'New savings product'}</DialogTitle>
-            <DialogDescription>
-              Interest accrues daily at the yearly rate. Changes apply to new subscriptions; running ones keep
-              their rate.
-            </DialogDescription>
+            <DialogTitle>
+              {props.product
+                ? t('savings.dialog.titleEdit', { name: props.product.name })
+                : t('savings.dialog.titleNew')}
+            </DialogTitle>
+            <DialogDescription>{t('savings.dialog.description')}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-3 sm:grid-cols-2">
-            <div className="sm:col-span-2">{field('name', 'Name')}</div>
+            <div className="sm:col-span-2">{field('name', t('savings.dialog.name'))}</div>
             <div className="flex flex-col gap-2 sm:col-span-2">
-              <Label htmlFor={id('description')}>Description</Label>
+              <Label htmlFor={id('description')}>{t('savings.dialog.description_label')}</Label>
               <TextArea
                 id={id('description')}
                 value={values.description}
                 maxLength={1000}
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={errors.description ? `${id('description')}-error` : undefined}
                 onChange={(e) => set('description', e.target.value)}
               />
-              {errors.description ? <p className="text-destructive text-xs">{errors.description}</p> : null}
+              {errors.description ? (
+                <p id={`${id('description')}-error`} className="text-destructive text-xs">
+                  {errors.description}
+                </p>
+              ) : null}
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={id('kind')}>Kind</Label>
+              <Label htmlFor={id('kind')}>{t('savings.dialog.kind')}</Label>
               <NativeSelect
                 id={id('kind')}
                 value={values.kind}
@@ -115,20 +122,20 @@ export function SavingsProductDialog(props: { product: SavingsProduct | null; on
               >
                 {SAVINGS_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {KIND_LABELS[k]}
+                    {t(`savings.kind.${k}`)}
                   </option>
                 ))}
               </NativeSelect>
             </div>
-            {values.kind === 'fixed' ? field('term_days', 'Term (days)', TERM_MESSAGE) : <div />}
-            {field('annual_rate', 'Yearly rate (%)')}
-            {field('currency', 'Currency', 'Three-letter code, e.g. USD.')}
-            {field('min_amount', 'Minimum amount')}
-            {field('max_amount', 'Maximum amount', 'Empty for no maximum.')}
+            {values.kind === 'fixed' ? field('term_days', t('savings.dialog.term'), termMessage()) : <div />}
+            {field('annual_rate', t('savings.dialog.rate'))}
+            {field('currency', t('savings.dialog.currency'), t('savings.dialog.currencyHint'))}
+            {field('min_amount', t('savings.dialog.min'))}
+            {field('max_amount', t('savings.dialog.max'), t('shared.emptyNoMaximum'))}
             <div className="sm:col-span-2">
               <CheckField
                 id={id('enabled')}
-                label="Open to new subscriptions"
+                label={t('savings.dialog.open')}
                 checked={values.enabled}
                 onChange={(v) => set('enabled', v)}
               />
@@ -137,10 +144,14 @@ export function SavingsProductDialog(props: { product: SavingsProduct | null; on
           {failure ? <Alert variant="destructive">{failure}</Alert> : null}
           <DialogFooter>
             <Button variant="outline" onClick={props.onClose}>
-              Cancel
+              {t('shared.cancel')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : props.product ? 'Save product' : 'Create product'}
+              {save.isPending
+                ? t('shared.saving')
+                : props.product
+                  ? t('savings.dialog.save')
+                  : t('savings.dialog.create')}
             </Button>
           </DialogFooter>
         </form>

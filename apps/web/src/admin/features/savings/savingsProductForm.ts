@@ -5,6 +5,8 @@ import {
   type SavingsProductInput,
   savingsProductInputSchema,
 } from '@openbroker/domain';
+import { i18n } from '@/i18n/i18n';
+import { localIssue } from '../settings/localIssue';
 
 /** The product form's inputs as typed (numbers as text until sent). */
 export interface ProductFormValues {
@@ -46,14 +48,16 @@ export function productFormValues(p: SavingsProduct): ProductFormValues {
   };
 }
 
-export const TERM_MESSAGE = `Enter a term in multiples of ${SAVINGS_TERM_STEP_DAYS} days (30, 60, 90…)`;
+/** How a fixed term is entered, in the reader's language (read when shown). */
+export const termMessage = (): string =>
+  i18n.t('adminOps:savings.form.term', { step: SAVINGS_TERM_STEP_DAYS });
 
 /** Plain words where the contract's schema has only the library's default messages. */
-const FRIENDLY: Partial<Record<ProductField, string>> = {
-  name: 'Enter a name of 2 to 80 characters',
-  description: 'At most 1000 characters',
-  annual_rate: 'Enter a yearly rate from 0 to 100%',
-  term_days: TERM_MESSAGE,
+const FRIENDLY: Partial<Record<ProductField, () => string>> = {
+  name: () => i18n.t('adminOps:savings.form.name'),
+  description: () => i18n.t('adminOps:savings.form.description'),
+  annual_rate: () => i18n.t('adminOps:savings.form.rate'),
+  term_days: termMessage,
 };
 
 const num = (t: string): number => (t.trim() === '' ? Number.NaN : Number(t.trim()));
@@ -79,10 +83,10 @@ export function productRequest(values: ProductFormValues): {
   const parsed = savingsProductInputSchema.safeParse(body);
   for (const issue of parsed.error?.issues ?? []) {
     const field = String(issue.path[0] ?? 'form') as ProductField;
-    errors[field] ??= FRIENDLY[field] ?? issue.message;
+    errors[field] ??= FRIENDLY[field]?.() ?? localIssue(issue.message);
   }
   if (!errors.max_amount && body.max_amount !== null && body.max_amount < body.min_amount) {
-    errors.max_amount = 'The maximum must be at least the minimum';
+    errors.max_amount = i18n.t('adminOps:savings.form.maxAtLeastMin');
   }
   return { body, errors };
 }

@@ -1,5 +1,6 @@
 import { ImageOff, Upload, X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
 import { Label } from '@/components/ui/Label';
@@ -22,6 +23,7 @@ export function ImageField(props: {
   upload: (file: File) => Promise<{ url: string }>;
   onChange: (url: string) => void;
 }) {
+  const { t } = useTranslation('adminOps');
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [busy, setBusy] = useState(false);
@@ -37,7 +39,7 @@ export function ImageField(props: {
     try {
       props.onChange((await props.upload(file)).url);
     } catch (err) {
-      setUploadError(apiFieldErrors(err).file?.[0] ?? apiErrorMessage(err, 'The upload failed. Try again.'));
+      setUploadError(apiFieldErrors(err).file?.[0] ?? apiErrorMessage(err, t('settings.image.uploadFailed')));
     } finally {
       setBusy(false);
     }
@@ -47,7 +49,7 @@ export function ImageField(props: {
     <div className="flex flex-col gap-2">
       <Label htmlFor={props.id}>
         {props.label}
-        {props.dirty ? <span className="text-primary text-xs">(changed)</span> : null}
+        {props.dirty ? <span className="text-primary text-xs">{t('shared.changed')}</span> : null}
       </Label>
       <div className="flex flex-wrap items-center gap-3">
         <div
@@ -59,11 +61,15 @@ export function ImageField(props: {
           {props.value ? (
             <img
               src={props.value}
-              alt={`${props.label} preview`}
+              alt={t('settings.image.preview', { label: props.label })}
               className="max-h-12 max-w-48 object-contain"
             />
           ) : (
-            <ImageOff className="size-5 text-muted-foreground" aria-label="No image" />
+            <ImageOff
+              className="size-5 text-muted-foreground"
+              role="img"
+              aria-label={t('settings.image.noImage')}
+            />
           )}
         </div>
         <input
@@ -85,15 +91,20 @@ export function ImageField(props: {
           onClick={() => input.current?.click()}
         >
           <Upload className="size-4" aria-hidden="true" />
-          {busy ? 'Uploading…' : 'Upload'}
+          {busy ? t('settings.image.uploading') : t('settings.image.upload')}
+          <span className="sr-only"> {props.label}</span>
         </Button>
         {props.value ? (
           <Button type="button" variant="ghost" size="sm" onClick={() => props.onChange('')}>
             <X className="size-4" aria-hidden="true" />
-            Remove
+            {t('settings.image.remove')}
+            <span className="sr-only"> {props.label}</span>
           </Button>
         ) : null}
       </div>
+      <span role="status" className="sr-only">
+        {busy ? t('settings.image.uploading') : ''}
+      </span>
       <p id={hintId} className="text-muted-foreground text-xs">
         {props.hint}
       </p>

@@ -8,6 +8,7 @@ import {
   type StaffSettings,
 } from '@openbroker/domain';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -17,6 +18,7 @@ import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { ImageField } from './ImageField';
+import { localIssue } from './localIssue';
 import {
   dirtyFields,
   fieldOfError,
@@ -28,29 +30,18 @@ import {
   validatePatch,
 } from './settingsForm';
 
-const LINKS: ReadonlyArray<[SettingsField, string]> = [
-  ['website_url', 'Website'],
-  ['header_link', 'Header link'],
-  ['footer_link', 'Footer link'],
-  ['terms_link', 'Terms and conditions'],
-  ['privacy_link', 'Privacy policy'],
-  ['risk_link', 'Risk disclosure'],
-  ['help_link', 'Help centre'],
-];
-const R_PAGE_LABELS: Record<string, string> = {
-  basic: 'Basic: e-mail, password and name',
-  ic: 'IC: introducing-client form',
-  td: 'TD: with the trading benefits panel',
-};
+/** The link fields in form order; their labels are `settings.links.<field>`. */
+const LINKS = [
+  'website_url',
+  'header_link',
+  'footer_link',
+  'terms_link',
+  'privacy_link',
+  'risk_link',
+  'help_link',
+] as const satisfies readonly SettingsField[];
+
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
-const CATEGORY_LABELS: Record<string, string> = {
-  cryptos: 'Crypto',
-  stocks: 'Stocks',
-  indices: 'Indices',
-  commodities: 'Commodities',
-  metals: 'Metals',
-  forex: 'Forex',
-};
 
 function Section(props: { title: string; description: string; children: ReactNode }) {
   return (
@@ -76,6 +67,7 @@ export interface SettingsFormProps {
  * server's 422), and says when the change was saved.
  */
 export function SettingsForm({ settings, save, upload }: SettingsFormProps) {
+  const { t } = useTranslation('adminOps');
   const [initial, setInitial] = useState(() => formValuesOf(settings));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -106,7 +98,7 @@ export function SettingsForm({ settings, save, upload }: SettingsFormProps) {
     const found = validatePatch(patch);
     setFailure(null);
     if (Object.keys(found).length > 0) {
-      setErrors(found);
+      setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, localIssue(v)])));
       return;
     }
     setSaving(true);
@@ -115,15 +107,15 @@ export function SettingsForm({ settings, save, upload }: SettingsFormProps) {
       setInitial(saved);
       setValues(saved);
       setErrors({});
-      toast.success('Site settings saved.');
+      toast.success(t('settings.form.saved'));
     } catch (err) {
       const fieldErrors = apiFieldErrors(err);
       setErrors(
         Object.fromEntries(
-          Object.entries(fieldErrors).map(([k, v]) => [fieldOfError(k), v[0] ?? 'Invalid value']),
+          Object.entries(fieldErrors).map(([k, v]) => [fieldOfError(k), v[0] ?? t('shared.invalidValue')]),
         ),
       );
-      setFailure(apiErrorMessage(err, 'The settings were not saved. Try again.'));
+      setFailure(apiErrorMessage(err, t('settings.form.saveError')));
     } finally {
       setSaving(false);
     }
@@ -140,7 +132,7 @@ export function SettingsForm({ settings, save, upload }: SettingsFormProps) {
       <div className="flex flex-col gap-2">
         <Label htmlFor={id}>
           {label}
-          {isDirty(field) ? <span className="text-primary text-xs">(changed)</span> : null}
+          {isDirty(field) ? <span className="text-primary text-xs">{t('shared.changed')}</span> : null}
         </Label>
         <Input
           id={id}
@@ -182,96 +174,111 @@ export function SettingsForm({ settings, save, upload }: SettingsFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 pb-20">
-      <Section
-        title="Branding"
-        description="The name and images customers see on every page and in the browser tab."
-      >
+      <Section title={t('settings.form.branding')} description={t('settings.form.brandingDescription')}>
         <div className="sm:col-span-2">
-          {text('name', 'Site name', {
-            hint: `Shown on the login page and the loading screen; at most ${SITE_NAME_MAX} characters.`,
+          {text('name', t('settings.form.siteName'), {
+            hint: t('settings.form.siteNameHint', { max: SITE_NAME_MAX }),
           })}
         </div>
-        {image('logo', 'Logo', 'PNG, JPEG, WebP or GIF, at most 1 MB. Shown in the header.')}
-        {image(
-          'logo_sm',
-          'Small logo',
-          'PNG, JPEG, WebP or GIF, at most 1 MB. Used where space is tight (phones).',
-        )}
+        {image('logo', t('settings.form.logo'), t('settings.form.logoHint'))}
+        {image('logo_sm', t('settings.form.smallLogo'), t('settings.form.smallLogoHint'))}
         {image(
           'favicon',
-          'Favicon',
-          'ICO, PNG, JPEG, WebP or GIF, at most 256 KB.',
+          t('settings.form.favicon'),
+          t('settings.form.faviconHint'),
           `${IMAGE_ACCEPT},image/x-icon,.ico`,
         )}
       </Section>
 
-      <Section
-        title="Status"
-        description="Disabling the site shows customers the maintenance screen with your message."
-      >
+      <Section title={t('settings.form.status')} description={t('settings.form.statusDescription')}>
         <div className="flex flex-col gap-2">
           <Label htmlFor="settings-status">
-            Site status
-            {isDirty('status') ? <span className="text-primary text-xs">(changed)</span> : null}
+            {t('settings.form.siteStatus')}
+            {isDirty('status') ? <span className="text-primary text-xs">{t('shared.changed')}</span> : null}
           </Label>
           <NativeSelect
             id="settings-status"
             value={values.status}
             aria-invalid={errors.status ? true : undefined}
+            aria-describedby={errors.status ? 'settings-status-error' : undefined}
             onChange={(e) => set('status', e.target.value)}
           >
-            <option value="active">Active</option>
-            <option value="disabled">Disabled (maintenance)</option>
+            <option value="active">{t('settings.form.active')}</option>
+            <option value="disabled">{t('settings.form.disabled')}</option>
           </NativeSelect>
-          {errors.status ? <p className="text-destructive text-xs">{errors.status}</p> : null}
+          {errors.status ? (
+            <p id="settings-status-error" className="text-destructive text-xs">
+              {errors.status}
+            </p>
+          ) : null}
         </div>
-        {text('contactEmail', 'Contact e-mail', { type: 'email', placeholder: 'support@example.com' })}
+        {text('contactEmail', t('settings.form.contactEmail'), {
+          type: 'email',
+          // i18n-ignore: an example address
+          placeholder: 'support@example.com',
+        })}
         <div className="flex flex-col gap-2 sm:col-span-2">
           <Label htmlFor="settings-maintenanceMessage">
-            Maintenance message
-            {isDirty('maintenanceMessage') ? <span className="text-primary text-xs">(changed)</span> : null}
+            {t('settings.form.maintenanceMessage')}
+            {isDirty('maintenanceMessage') ? (
+              <span className="text-primary text-xs">{t('shared.changed')}</span>
+            ) : null}
           </Label>
           <textarea
             id="settings-maintenanceMessage"
             value={values.maintenanceMessage}
             rows={3}
             aria-invalid={errors.maintenanceMessage ? true : undefined}
+            aria-describedby={errors.maintenanceMessage ? 'settings-maintenanceMessage-error' : undefined}
             onChange={(e) => set('maintenanceMessage', e.target.value)}
             className="min-h-20 w-full rounded-md border border-input bg-background/60 px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive"
           />
           {errors.maintenanceMessage ? (
-            <p className="text-destructive text-xs">{errors.maintenanceMessage}</p>
+            <p id="settings-maintenanceMessage-error" className="text-destructive text-xs">
+              {errors.maintenanceMessage}
+            </p>
           ) : null}
         </div>
       </Section>
 
-      <Section title="Links" description="Full http(s) addresses; leave a field empty to hide its link.">
-        {LINKS.map(([field, label]) => (
-          <div key={field}>{text(field, label, { type: 'url', placeholder: 'https://' })}</div>
+      <Section title={t('settings.form.links')} description={t('settings.form.linksDescription')}>
+        {LINKS.map((field) => (
+          <div key={field}>
+            {text(field, t(`settings.links.${field}`), {
+              type: 'url',
+              // i18n-ignore: the start of an address
+              placeholder: 'https://',
+            })}
+          </div>
         ))}
       </Section>
-
       <Section
-        title="Registration"
-        description="Which sign-up form new customers get, and whether they need approval."
+        title={t('settings.form.registration')}
+        description={t('settings.form.registrationDescription')}
       >
         <div className="flex flex-col gap-2">
           <Label htmlFor="settings-r_page">
-            Registration page
-            {isDirty('r_page') ? <span className="text-primary text-xs">(changed)</span> : null}
+            {t('settings.form.registrationPage')}
+            {isDirty('r_page') ? <span className="text-primary text-xs">{t('shared.changed')}</span> : null}
           </Label>
           <NativeSelect
             id="settings-r_page"
             value={values.r_page}
+            aria-invalid={errors.r_page ? true : undefined}
+            aria-describedby={errors.r_page ? 'settings-r_page-error' : undefined}
             onChange={(e) => set('r_page', e.target.value)}
           >
             {REGISTRATION_PAGES.map((p) => (
               <option key={p} value={p}>
-                {R_PAGE_LABELS[p] ?? p}
+                {t(`settings.rPage.${p}`)}
               </option>
             ))}
           </NativeSelect>
-          {errors.r_page ? <p className="text-destructive text-xs">{errors.r_page}</p> : null}
+          {errors.r_page ? (
+            <p id="settings-r_page-error" className="text-destructive text-xs">
+              {errors.r_page}
+            </p>
+          ) : null}
         </div>
         <div className="flex items-center gap-3 self-end pb-2">
           <input
@@ -282,60 +289,59 @@ export function SettingsForm({ settings, save, upload }: SettingsFormProps) {
             onChange={(e) => set('auto_approve', e.target.checked)}
           />
           <Label htmlFor="settings-auto_approve" className="font-normal">
-            Approve new customers automatically
-            {isDirty('auto_approve') ? <span className="text-primary text-xs">(changed)</span> : null}
+            {t('settings.form.autoApprove')}
+            {isDirty('auto_approve') ? (
+              <span className="text-primary text-xs">{t('shared.changed')}</span>
+            ) : null}
           </Label>
         </div>
       </Section>
 
       <Section
-        title="Trading"
-        description={`Leverage per market category (1–${LEVERAGE_MAX}). Leave a category empty to use each instrument's own leverage, then the customer's plan.`}
+        title={t('settings.form.trading')}
+        description={t('settings.form.tradingDescription', { max: LEVERAGE_MAX })}
       >
         <div className="grid grid-cols-2 gap-4 sm:col-span-2 md:grid-cols-3">
           {LEVERAGE_CATEGORIES.map((c) => (
             <div key={c}>
-              {text(leverageField(c), CATEGORY_LABELS[c] ?? c, { type: 'number', placeholder: 'Not set' })}
+              {text(leverageField(c), t(`settings.category.${c}`), {
+                type: 'number',
+                placeholder: t('settings.form.notSet'),
+              })}
             </div>
           ))}
         </div>
       </Section>
 
-      <Section
-        title="Accounts"
-        description="What customers may open besides their first account: live accounts in these currencies, and demo accounts with virtual funds."
-      >
-        {text('account_currencies', 'Account currencies', {
+      <Section title={t('settings.form.accounts')} description={t('settings.form.accountsDescription')}>
+        {text('account_currencies', t('settings.form.accountCurrencies'), {
+          // i18n-ignore: currency codes
           placeholder: 'USD, EUR, GBP',
-          hint: 'Three-letter codes separated by commas; at least one.',
+          hint: t('settings.form.accountCurrenciesHint'),
         })}
-        {text('demo_balance', 'Demo balance', {
+        {text('demo_balance', t('settings.form.demoBalance'), {
           type: 'number',
-          hint: 'Virtual funds of a new or reset demo account, in its currency.',
+          hint: t('settings.form.demoBalanceHint'),
         })}
       </Section>
-
-      <Section
-        title="Money"
-        description="Staff approvals: amounts (in US dollars, or the equivalent) from which a second staff member must approve."
-      >
-        {text('four_eyes_threshold', 'Four-eyes threshold (USD)', {
+      <Section title={t('settings.form.money')} description={t('settings.form.moneyDescription')}>
+        {text('four_eyes_threshold', t('settings.form.fourEyes'), {
           type: 'number',
-          hint: 'Balance and credit adjustments of at least this much. 0 sends every adjustment for approval.',
+          hint: t('settings.form.fourEyesHint'),
         })}
-        {text('withdrawal_two_level_threshold', 'Two-level withdrawal threshold (USD)', {
+        {text('withdrawal_two_level_threshold', t('settings.form.twoLevel'), {
           type: 'number',
-          hint: 'Withdrawals of at least this much need two approvals by different staff.',
+          hint: t('settings.form.twoLevelHint'),
         })}
       </Section>
 
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
 
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 border-t bg-background/95 px-1 py-3 backdrop-blur">
-        <p className="mr-auto text-muted-foreground text-sm" aria-live="polite">
+        <p className="me-auto text-muted-foreground text-sm" role="status">
           {dirty.length === 0
-            ? 'No unsaved changes'
-            : `${dirty.length} unsaved change${dirty.length === 1 ? '' : 's'}`}
+            ? t('settings.form.noChanges')
+            : t('settings.form.unsaved', { count: dirty.length })}
         </p>
         <Button
           type="button"
@@ -347,10 +353,10 @@ export function SettingsForm({ settings, save, upload }: SettingsFormProps) {
             setFailure(null);
           }}
         >
-          Discard
+          {t('settings.form.discard')}
         </Button>
         <Button type="submit" disabled={dirty.length === 0 || saving}>
-          {saving ? 'Saving…' : 'Save changes'}
+          {saving ? t('shared.saving') : t('settings.form.save')}
         </Button>
       </div>
     </form>

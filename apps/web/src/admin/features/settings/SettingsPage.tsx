@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -7,19 +8,19 @@ import { SettingsForm } from './SettingsForm';
 
 /** `/admin/settings`: the site's branding, status, links, registration, leverage and four-eyes threshold. */
 export function SettingsPage() {
+  const { t } = useTranslation('adminOps');
   const settings = useAdminSettings();
   const save = useSaveSettings();
   return (
-    <AdminPage title="Site settings">
+    <AdminPage title={t('settings.page.title')}>
       {settings.data ? (
         <SettingsForm settings={settings.data} save={save.mutateAsync} upload={uploadSettingsImage} />
       ) : settings.error ? (
-        <Alert variant="destructive">
-          {apiErrorMessage(settings.error, 'The settings could not be loaded.')}
-        </Alert>
+        <Alert variant="destructive">{apiErrorMessage(settings.error, t('settings.page.loadError'))}</Alert>
       ) : (
-        <div className="flex justify-center py-12">
+        <div className="flex justify-center py-12" role="status">
           <Spinner />
+          <span className="sr-only">{t('shared.loading')}</span>
         </div>
       )}
     </AdminPage>

@@ -1,5 +1,6 @@
 import { STAFF_INVITE_TTL_HOURS, type StaffRole, staffInviteSchema } from '@openbroker/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage, apiFieldErrors } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -14,14 +15,20 @@ import {
 } from '@/components/ui/Dialog';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
+import { localMessage } from '../clients/messages';
 import { useStaffChange } from './queries';
 import { RoleCheckboxes } from './RoleCheckboxes';
 
 type Field = 'email' | 'first_name' | 'last_name' | 'roles';
-const FIELDS: { name: Exclude<Field, 'roles'>; label: string; type: string; autoComplete: string }[] = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
-  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'off' },
-  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'off' },
+const FIELDS: {
+  name: Exclude<Field, 'roles'>;
+  labelKey: 'email' | 'firstName' | 'lastName';
+  type: string;
+  autoComplete: string;
+}[] = [
+  { name: 'email', labelKey: 'email', type: 'email', autoComplete: 'off' },
+  { name: 'first_name', labelKey: 'firstName', type: 'text', autoComplete: 'off' },
+  { name: 'last_name', labelKey: 'lastName', type: 'text', autoComplete: 'off' },
 ];
 
 /**
@@ -29,6 +36,7 @@ const FIELDS: { name: Exclude<Field, 'roles'>; label: string; type: string; auto
  * to choose their password (valid 72 h). Checked with the domain schema here and on the server.
  */
 export function InviteDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('adminClients');
   const id = useId();
   const change = useStaffChange();
   const [values, setValues] = useState({ email: '', first_name: '', last_name: '' });
@@ -57,7 +65,7 @@ export function InviteDialog(props: { open: boolean; onOpenChange: (open: boolea
       { verb: 'invite', body: parsed.data },
       {
         onSuccess: (m) => {
-          toast.success(`Invitation sent to ${m.email}`);
+          toast.success(t('invite.sent', { email: m.email }));
           close(false);
         },
         onError: (err) => {
@@ -70,7 +78,7 @@ export function InviteDialog(props: { open: boolean; onOpenChange: (open: boolea
 
   const serverError =
     change.isError && Object.keys(apiFieldErrors(change.error)).length === 0
-      ? apiErrorMessage(change.error, 'The invitation could not be sent.')
+      ? apiErrorMessage(change.error, t('invite.failed'))
       : null;
 
   return (
@@ -78,16 +86,15 @@ export function InviteDialog(props: { open: boolean; onOpenChange: (open: boolea
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate data-testid="invite-form">
           <DialogHeader>
-            <DialogTitle>Invite staff</DialogTitle>
+            <DialogTitle>{t('invite.title')}</DialogTitle>
             <DialogDescription>
-              They get an e-mail with a link to choose their password, valid for {STAFF_INVITE_TTL_HOURS}{' '}
-              hours.
+              {t('invite.description', { hours: STAFF_INVITE_TTL_HOURS })}
             </DialogDescription>
           </DialogHeader>
           {serverError ? <Alert variant="destructive" description={serverError} /> : null}
           {FIELDS.map((f) => (
             <div key={f.name} className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-${f.name}`}>{f.label}</Label>
+              <Label htmlFor={`${id}-${f.name}`}>{t(`invite.${f.labelKey}`)}</Label>
               <Input
                 id={`${id}-${f.name}`}
                 name={f.name}
@@ -100,7 +107,7 @@ export function InviteDialog(props: { open: boolean; onOpenChange: (open: boolea
               />
               {errors[f.name] ? (
                 <p id={`${id}-${f.name}-error`} className="text-destructive text-xs">
-                  {errors[f.name]}
+                  {localMessage(errors[f.name])}
                 </p>
               ) : null}
             </div>
@@ -108,10 +115,10 @@ export function InviteDialog(props: { open: boolean; onOpenChange: (open: boolea
           <RoleCheckboxes idPrefix={id} value={roles} onChange={setRoles} error={errors.roles} />
           <DialogFooter>
             <Button variant="outline" onClick={() => close(false)}>
-              Cancel
+              {t('shared.cancel')}
             </Button>
             <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Sending…' : 'Send invitation'}
+              {change.isPending ? t('invite.sending') : t('invite.send')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,6 @@
-import { ROLE_PERMISSIONS, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@openbroker/domain';
+import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
+import { localMessage } from '../clients/messages';
 
 /** One checkbox per role, with what the role may do; at least one must stay ticked (the server checks). */
 export function RoleCheckboxes(props: {
@@ -7,6 +9,7 @@ export function RoleCheckboxes(props: {
   onChange: (roles: StaffRole[]) => void;
   error?: string;
 }) {
+  const { t } = useTranslation('adminClients');
   const errorId = `${props.idPrefix}-roles-error`;
   return (
     <fieldset
@@ -14,7 +17,7 @@ export function RoleCheckboxes(props: {
       aria-describedby={props.error ? errorId : undefined}
       aria-invalid={props.error ? true : undefined}
     >
-      <legend className="mb-1 font-medium text-sm">Roles</legend>
+      <legend className="mb-1 font-medium text-sm">{t('staff.roles')}</legend>
       {STAFF_ROLES.map((role) => {
         const id = `${props.idPrefix}-role-${role}`;
         const checked = props.value.includes(role);
@@ -34,12 +37,15 @@ export function RoleCheckboxes(props: {
             />
             <div className="flex flex-col leading-tight">
               <label htmlFor={id} className="text-sm">
-                {STAFF_ROLE_LABELS[role]}
+                {t(`staff.roleNames.${role}`)}
               </label>
-              <span id={`${id}-hint`} className="text-muted-foreground text-xs">
-                {role === 'admin'
-                  ? 'Everything, including staff and settings'
-                  : ROLE_PERMISSIONS[role].join(', ')}
+              {/* Permission names are codes (clients.read…), the same in every language. */}
+              <span
+                id={`${id}-hint`}
+                className="text-muted-foreground text-xs"
+                dir={role === 'admin' ? undefined : 'ltr'}
+              >
+                {role === 'admin' ? t('staff.adminHint') : ROLE_PERMISSIONS[role].join(', ')}
               </span>
             </div>
           </div>
@@ -47,7 +53,7 @@ export function RoleCheckboxes(props: {
       })}
       {props.error ? (
         <p id={errorId} className="text-destructive text-xs">
-          {props.error}
+          {localMessage(props.error)}
         </p>
       ) : null}
     </fieldset>

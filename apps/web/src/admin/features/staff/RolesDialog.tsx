@@ -1,5 +1,6 @@
 import { type StaffMember, type StaffRole, staffRolesSchema } from '@openbroker/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { Alert } from '@/components/ui/Alert';
@@ -21,6 +22,7 @@ export function RolesDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('adminClients');
   const id = useId();
   const change = useStaffChange();
   const [roles, setRoles] = useState<StaffRole[]>(props.member.roles);
@@ -47,7 +49,7 @@ export function RolesDialog(props: {
       { verb: 'roles', id: props.member.id, roles: parsed.data.roles },
       {
         onSuccess: () => {
-          toast.success(`Roles of ${props.member.first_name || props.member.email} saved`);
+          toast.success(t('rolesDialog.saved', { name: props.member.first_name || props.member.email }));
           close(false);
         },
       },
@@ -60,22 +62,22 @@ export function RolesDialog(props: {
       <DialogContent>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle>Roles of {name}</DialogTitle>
-            <DialogDescription>A staff member may do what any of their roles allows.</DialogDescription>
+            <DialogTitle>{t('staff.rolesOf', { name })}</DialogTitle>
+            <DialogDescription>{t('rolesDialog.description')}</DialogDescription>
           </DialogHeader>
           {change.isError ? (
             <Alert
               variant="destructive"
-              description={apiErrorMessage(change.error, 'The roles could not be saved.')}
+              description={apiErrorMessage(change.error, t('rolesDialog.failed'))}
             />
           ) : null}
           <RoleCheckboxes idPrefix={id} value={roles} onChange={setRoles} error={error} />
           <DialogFooter>
             <Button variant="outline" onClick={() => close(false)}>
-              Cancel
+              {t('shared.cancel')}
             </Button>
             <Button type="submit" disabled={change.isPending}>
-              Save roles
+              {t('rolesDialog.save')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,6 @@
 import type { StaffMember } from '@openbroker/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
@@ -17,6 +18,8 @@ import { RolesDialog } from './RolesDialog';
 
 /** A staff row's actions: change roles, disable (after a confirmation) or enable. */
 export function StaffActions({ member }: { member: StaffMember }) {
+  const { t } = useTranslation('adminClients');
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const me = useSessionStore((s) => s.user?.id);
   const change = useStaffChange();
   const [rolesOpen, setRolesOpen] = useState(false);
@@ -29,17 +32,24 @@ export function StaffActions({ member }: { member: StaffMember }) {
       { verb, id: member.id },
       {
         onSuccess: () => {
-          toast.success(verb === 'disable' ? `${name} is disabled` : `${name} is enabled`);
+          toast.success(
+            verb === 'disable' ? t('staff.disabledToast', { name }) : t('staff.enabledToast', { name }),
+          );
           setConfirmOpen(false);
         },
-        onError: (e) => toast.error(apiErrorMessage(e, 'The change could not be saved.')),
+        onError: (e) => toast.error(apiErrorMessage(e, t('staff.changeFailed'))),
       },
     );
 
   return (
     <div className="flex justify-end gap-2">
-      <Button size="sm" variant="outline" onClick={() => setRolesOpen(true)} aria-label={`Roles of ${name}`}>
-        Roles
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setRolesOpen(true)}
+        aria-label={t('staff.rolesOf', { name })}
+      >
+        {t('staff.roles')}
       </Button>
       {member.status === 'active' ? (
         <Button
@@ -47,10 +57,10 @@ export function StaffActions({ member }: { member: StaffMember }) {
           variant="outline"
           onClick={() => setConfirmOpen(true)}
           disabled={self}
-          title={self ? 'You cannot disable your own account' : undefined}
-          aria-label={`Disable ${name}`}
+          title={self ? t('staff.cannotDisableSelf') : undefined}
+          aria-label={t('staff.disableNamed', { name })}
         >
-          Disable
+          {t('staff.disable')}
         </Button>
       ) : (
         <Button
@@ -58,26 +68,29 @@ export function StaffActions({ member }: { member: StaffMember }) {
           variant="outline"
           onClick={() => setStatus('enable')}
           disabled={change.isPending}
-          aria-label={`Enable ${name}`}
+          aria-label={t('staff.enableNamed', { name })}
         >
-          Enable
+          {t('staff.enable')}
         </Button>
       )}
       {rolesOpen ? <RolesDialog member={member} open={rolesOpen} onOpenChange={setRolesOpen} /> : null}
       <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <DialogContent>
+        <DialogContent
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            cancelRef.current?.focus();
+          }}
+        >
           <DialogHeader>
-            <DialogTitle>Disable {name}?</DialogTitle>
-            <DialogDescription>
-              They are signed out everywhere at once and cannot sign in until someone enables them again.
-            </DialogDescription>
+            <DialogTitle>{t('staff.disableTitle', { name })}</DialogTitle>
+            <DialogDescription>{t('staff.disableText')}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirmOpen(false)}>
-              Cancel
+            <Button ref={cancelRef} variant="outline" onClick={() => setConfirmOpen(false)}>
+              {t('shared.cancel')}
             </Button>
             <Button variant="destructive" onClick={() => setStatus('disable')} disabled={change.isPending}>
-              Disable
+              {t('staff.disable')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,11 +1,10 @@
 import {
   VERIFICATION_REJECTION_CODES,
-  VERIFICATION_REJECTION_LABELS,
-  VERIFICATION_REJECTION_TEXTS,
   type VerificationReject,
   verificationRejectSchema,
 } from '@openbroker/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextArea } from '@/admin/features/approvals/TextArea';
 import { Button } from '@/components/ui/Button';
 import {
@@ -18,6 +17,7 @@ import {
 } from '@/components/ui/Dialog';
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
+import { localIssue } from '../settings/localIssue';
 
 /** A rejection: coded reason, a message the customer reads, a comment only staff see, final or not. */
 export function RejectRequirementDialog(props: {
@@ -27,7 +27,9 @@ export function RejectRequirementDialog(props: {
   pending: boolean;
   onReject: (body: VerificationReject) => void;
 }) {
+  const { t } = useTranslation('adminOps');
   const id = useId();
+  const reasonRef = useRef<HTMLSelectElement>(null);
   const [code, setCode] = useState('');
   const [message, setMessage] = useState('');
   const [comment, setComment] = useState('');
@@ -38,45 +40,58 @@ export function RejectRequirementDialog(props: {
     e.preventDefault();
     const parsed = verificationRejectSchema.safeParse({ reason_code: code, message, comment, final });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the form.');
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? localIssue(issue) : t('verification.reject.checkForm'));
       return;
     }
     setError(null);
     props.onReject(parsed.data);
   }
-  const preview = (VERIFICATION_REJECTION_CODES as readonly string[]).includes(code)
-    ? VERIFICATION_REJECTION_TEXTS[code as (typeof VERIFICATION_REJECTION_CODES)[number]]
-    : null;
+  const chosen = VERIFICATION_REJECTION_CODES.find((c) => c === code);
+  const preview = chosen ? t(`labels.verificationRejectionText.${chosen}`) : null;
+  const errorId = `${id}-error`;
 
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={(e) => {
+          // The reason first: never the Reject button.
+          e.preventDefault();
+          reasonRef.current?.focus();
+        }}
+      >
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle>Reject {props.label.toLowerCase()}</DialogTitle>
-            <DialogDescription>
-              The customer is notified and sees the reason and your message.
-            </DialogDescription>
+            <DialogTitle>
+              {t('verification.reject.title', { label: props.label.toLocaleLowerCase() })}
+            </DialogTitle>
+            <DialogDescription>{t('verification.reject.description')}</DialogDescription>
           </DialogHeader>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-code`}>Reason</Label>
+            <Label htmlFor={`${id}-code`}>{t('shared.reason')}</Label>
             <NativeSelect
+              ref={reasonRef}
               id={`${id}-code`}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               aria-invalid={error && !code ? true : undefined}
+              aria-describedby={error && !code ? errorId : undefined}
             >
-              <option value="">Choose a reason…</option>
+              <option value="">{t('shared.chooseReason')}</option>
               {VERIFICATION_REJECTION_CODES.map((c) => (
                 <option key={c} value={c}>
-                  {VERIFICATION_REJECTION_LABELS[c]}
+                  {t(`labels.verificationRejection.${c}`)}
                 </option>
               ))}
             </NativeSelect>
-            {preview ? <p className="text-muted-foreground text-xs">Customer reads: “{preview}”</p> : null}
+            {preview ? (
+              <p className="text-muted-foreground text-xs">
+                {t('verification.reject.preview', { text: preview })}
+              </p>
+            ) : null}
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-message`}>Message to the customer (optional)</Label>
+            <Label htmlFor={`${id}-message`}>{t('verification.reject.message')}</Label>
             <TextArea
               id={`${id}-message`}
               value={message}
@@ -85,7 +100,7 @@ export function RejectRequirementDialog(props: {
             />
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-comment`}>Staff comment (never shown to the customer)</Label>
+            <Label htmlFor={`${id}-comment`}>{t('verification.reject.comment')}</Label>
             <TextArea
               id={`${id}-comment`}
               value={comment}
@@ -95,19 +110,19 @@ export function RejectRequirementDialog(props: {
           </div>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={final} onChange={(e) => setFinal(e.target.checked)} />
-            Final: the customer cannot submit this again
+            {t('verification.reject.final')}
           </label>
           {error ? (
-            <p role="alert" className="text-destructive text-sm">
+            <p id={errorId} role="alert" className="text-destructive text-sm">
               {error}
             </p>
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
+              {t('shared.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={props.pending}>
-              Reject
+              {t('shared.reject')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,21 +1,23 @@
 import {
   REQUIREMENT_KINDS,
-  REQUIREMENT_LABELS,
   type RequirementKind,
   type VerificationSettings,
   verificationSettingsSchema,
 } from '@openbroker/domain';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
+import { localIssue } from '../settings/localIssue';
 import { useSaveVerificationSettings, useVerificationSettings } from './queries';
 
 /** Staff's verification settings: the approval gate, four eyes, submissions, and each level. */
 export function SettingsPanel({ editable }: { editable: boolean }) {
+  const { t } = useTranslation('adminOps');
   const id = useId();
   const query = useVerificationSettings();
   const save = useSaveVerificationSettings();
@@ -37,24 +39,23 @@ export function SettingsPanel({ editable }: { editable: boolean }) {
   function onSave() {
     const parsed = verificationSettingsSchema.safeParse(draft);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the settings.');
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? localIssue(issue) : t('verification.settings.checkSettings'));
       return;
     }
     setError(null);
     save.mutate(parsed.data, {
-      onSuccess: () => toast.success('Verification settings saved'),
-      onError: (e) => setError(apiErrorMessage(e, 'The settings could not be saved.')),
+      onSuccess: () => toast.success(t('verification.settings.saved')),
+      onError: (e) => setError(apiErrorMessage(e, t('verification.settings.saveError'))),
     });
   }
 
   return (
     <Card className="gap-4 py-5">
       <CardHeader className="px-5">
-        <CardTitle className="text-base">Settings</CardTitle>
+        <CardTitle className="text-base">{t('verification.settings.title')}</CardTitle>
         <CardDescription>
-          {editable
-            ? 'Levels and how verification decisions are taken.'
-            : 'Read only: changing them needs settings.write.'}
+          {editable ? t('verification.settings.description') : t('verification.settings.readOnly')}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 px-5">
@@ -66,7 +67,7 @@ export function SettingsPanel({ editable }: { editable: boolean }) {
                 checked={draft.approval_requires_verification}
                 onChange={(e) => setDraft({ ...draft, approval_requires_verification: e.target.checked })}
               />
-              Approval of new customers waits for verification (level 1)
+              {t('verification.settings.approvalGate')}
             </label>
             <label className="flex items-center gap-2">
               <input
@@ -74,11 +75,11 @@ export function SettingsPanel({ editable }: { editable: boolean }) {
                 checked={draft.four_eyes}
                 onChange={(e) => setDraft({ ...draft, four_eyes: e.target.checked })}
               />
-              Four eyes: a second staff member confirms each approval
+              {t('verification.settings.fourEyes')}
             </label>
           </div>
           <div className="flex w-48 flex-col gap-1.5">
-            <Label htmlFor={`${id}-max`}>Submissions per requirement</Label>
+            <Label htmlFor={`${id}-max`}>{t('verification.settings.maxSubmissions')}</Label>
             <Input
               id={`${id}-max`}
               type="number"
@@ -90,33 +91,35 @@ export function SettingsPanel({ editable }: { editable: boolean }) {
           </div>
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
-              <caption className="sr-only">Verification levels</caption>
-              <thead className="text-left text-muted-foreground text-xs uppercase">
+              <caption className="sr-only">{t('verification.settings.levelsCaption')}</caption>
+              <thead className="text-start text-muted-foreground text-xs uppercase">
                 <tr>
                   <th scope="col" className="px-2 py-1">
-                    Level
+                    {t('verification.settings.colLevel')}
                   </th>
                   <th scope="col" className="px-2 py-1">
-                    Name
+                    {t('verification.settings.colName')}
                   </th>
                   <th scope="col" className="px-2 py-1">
-                    Requires verified
+                    {t('verification.settings.colRequires')}
                   </th>
                   <th scope="col" className="px-2 py-1">
-                    Deposit limit (USD, empty: none)
+                    {t('verification.settings.colDepositLimit')}
                   </th>
                   <th scope="col" className="px-2 py-1">
-                    Withdrawals
+                    {t('verification.settings.colWithdrawals')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {draft.levels.map((l, i) => (
                   <tr key={l.level} className="border-t align-top">
-                    <td className="px-2 py-2">{l.level}</td>
+                    <th scope="row" className="px-2 py-2 text-start font-normal">
+                      {l.level}
+                    </th>
                     <td className="px-2 py-2">
                       <Input
-                        aria-label={`Name of level ${l.level}`}
+                        aria-label={t('verification.settings.levelName', { level: l.level })}
                         value={l.name}
                         onChange={(e) => setLevel(i, { name: e.target.value })}
                       />
@@ -127,17 +130,21 @@ export function SettingsPanel({ editable }: { editable: boolean }) {
                           <label key={k} className="flex items-center gap-2 whitespace-nowrap">
                             <input
                               type="checkbox"
+                              aria-label={t('verification.settings.levelRequirement', {
+                                requirement: t(`labels.requirement.${k}`),
+                                level: l.level,
+                              })}
                               checked={l.requires.includes(k)}
                               onChange={(e) => toggleRequire(i, k, e.target.checked)}
                             />
-                            {REQUIREMENT_LABELS[k]}
+                            {t(`labels.requirement.${k}`)}
                           </label>
                         ))}
                       </div>
                     </td>
                     <td className="px-2 py-2">
                       <Input
-                        aria-label={`Deposit limit of level ${l.level} in USD`}
+                        aria-label={t('verification.settings.levelDepositLimit', { level: l.level })}
                         type="number"
                         min={0}
                         value={l.deposit_limit_usd ?? ''}
@@ -151,7 +158,7 @@ export function SettingsPanel({ editable }: { editable: boolean }) {
                     <td className="px-2 py-2">
                       <input
                         type="checkbox"
-                        aria-label={`Withdrawals at level ${l.level}`}
+                        aria-label={t('verification.settings.levelWithdrawals', { level: l.level })}
                         checked={l.withdrawals}
                         onChange={(e) => setLevel(i, { withdrawals: e.target.checked })}
                       />
@@ -170,7 +177,7 @@ export function SettingsPanel({ editable }: { editable: boolean }) {
         {editable ? (
           <div>
             <Button onClick={onSave} disabled={save.isPending}>
-              Save settings
+              {t('verification.settings.save')}
             </Button>
           </div>
         ) : null}

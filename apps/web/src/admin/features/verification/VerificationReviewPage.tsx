@@ -1,11 +1,7 @@
-import {
-  DOCUMENT_TYPE_LABELS,
-  VERIFICATION_REJECTION_LABELS,
-  type VerificationDocument,
-  type VerificationReview,
-} from '@openbroker/domain';
+import { USER_STATUSES, type VerificationDocument, type VerificationReview } from '@openbroker/domain';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { AdminPage } from '@/admin/components/AdminPage';
@@ -16,24 +12,33 @@ import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Spinner } from '@/components/ui/Spinner';
 import { StateBadge } from '@/features/verification/StateBadge';
+import { formatDateTime } from '@/i18n/format';
 import { type Decision, useDecideRequirement, useVerificationReview } from './queries';
 import { RejectRequirementDialog } from './RejectRequirementDialog';
 
 type Requirement = VerificationReview['requirements'][number];
 const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  iso ? formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
 function DocumentView({ doc, canSee }: { doc: VerificationDocument; canSee: boolean }) {
-  const caption = `${DOCUMENT_TYPE_LABELS[doc.document_type]}${doc.side ? ` (${doc.side})` : ''}`;
+  const { t } = useTranslation('adminOps');
+  const type = t(`labels.documentType.${doc.document_type}`);
+  const caption = doc.side
+    ? t('verification.review.captionSide', { type, side: t(`labels.documentSide.${doc.side}`) })
+    : type;
   if (!canSee)
-    return <p className="text-muted-foreground text-xs">{caption}: needs verification.documents to view.</p>;
+    return (
+      <p className="text-muted-foreground text-xs">
+        {t('verification.review.docNeedsPermission', { caption })}
+      </p>
+    );
   return (
     <figure className="flex flex-col gap-1">
       {doc.is_image ? (
         <a href={doc.download_url} target="_blank" rel="noopener noreferrer">
           <img
             src={doc.download_url}
-            alt={`${caption}: ${doc.file_name}`}
+            alt={t('verification.review.docAlt', { caption, file: doc.file_name })}
             className="max-h-72 w-full rounded border bg-black/30 object-contain"
           />
         </a>
@@ -46,13 +51,17 @@ function DocumentView({ doc, canSee }: { doc: VerificationDocument; canSee: bool
         </a>
       )}
       <figcaption className="text-muted-foreground text-xs">
-        {caption} · {doc.submitted ? 'submitted' : 'not submitted yet'} · {when(doc.created_at)}
+        {caption} ·{' '}
+        {doc.submitted ? t('verification.review.submitted') : t('verification.review.notSubmitted')} ·{' '}
+        {when(doc.created_at)}
       </figcaption>
     </figure>
   );
 }
 
 function RequirementReview({ userId, req }: { userId: number; req: Requirement }) {
+  const { t } = useTranslation('adminOps');
+  const label = t(`labels.requirement.${req.kind}`);
   const canSee = useCan('verification.documents');
   const decide = useDecideRequirement(userId);
   const [rejecting, setRejecting] = useState(false);
@@ -61,37 +70,44 @@ function RequirementReview({ userId, req }: { userId: number; req: Requirement }
       onSuccess: (status) => {
         toast.success(
           status === 'requested'
-            ? 'Approval requested: a second staff member confirms it'
+            ? t('verification.review.requested')
             : status === 'approved'
-              ? 'Approved'
-              : 'Rejected',
+              ? t('verification.review.approved')
+              : t('verification.review.rejected'),
         );
         setRejecting(false);
       },
-      onError: (e) => toast.error(apiErrorMessage(e, 'That did not go through. Try again.')),
+      onError: (e) => toast.error(apiErrorMessage(e, t('shared.tryAgain'))),
     });
   const docs = req.documents.filter((d) => d.submitted);
   return (
     <Card className="gap-3 py-4">
       <CardHeader className="px-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle className="text-base">{req.label}</CardTitle>
-          <StateBadge state={req.state} label={req.state_label} />
+          <CardTitle className="text-base">{label}</CardTitle>
+          <StateBadge state={req.state} label={t(`labels.requirementState.${req.state}`)} />
         </div>
         <p className="text-muted-foreground text-xs">
-          Submitted {when(req.submitted_at)} · {req.submissions_left} submissions left
-          {req.needed_for_level !== null ? ` · needed for level ${req.needed_for_level}` : ''}
+          {t('verification.review.submittedMeta', {
+            when: when(req.submitted_at),
+            count: req.submissions_left,
+          })}
+          {req.needed_for_level !== null
+            ? ` · ${t('verification.review.neededForLevel', { level: req.needed_for_level })}`
+            : ''}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 px-4">
         {req.reason_code ? (
           <p className="text-sm">
-            <span className="font-medium">{VERIFICATION_REJECTION_LABELS[req.reason_code]}</span>
-            {req.reason ? ` — customer read: “${req.reason}”` : ''}
+            <span className="font-medium">{t(`labels.verificationRejection.${req.reason_code}`)}</span>
+            {req.reason ? ` — ${t('verification.review.customerRead', { reason: req.reason })}` : ''}
           </p>
         ) : null}
         {req.staff_comment ? (
-          <p className="text-muted-foreground text-xs">Staff comment: {req.staff_comment}</p>
+          <p className="text-muted-foreground text-xs">
+            {t('verification.review.staffComment', { comment: req.staff_comment })}
+          </p>
         ) : null}
         {docs.length ? (
           <div className="grid gap-3 sm:grid-cols-2">
@@ -100,12 +116,12 @@ function RequirementReview({ userId, req }: { userId: number; req: Requirement }
             ))}
           </div>
         ) : (
-          <p className="text-muted-foreground text-sm">No submitted documents.</p>
+          <p className="text-muted-foreground text-sm">{t('verification.review.noDocs')}</p>
         )}
         {req.approval_pending ? (
           <Alert
-            title="Waiting for a second approval"
-            description="Another staff member confirms it in Approvals."
+            title={t('verification.review.waitingTitle')}
+            description={t('verification.review.waitingDescription')}
           />
         ) : req.state === 'pending' ? (
           <div className="flex flex-wrap gap-2">
@@ -113,16 +129,16 @@ function RequirementReview({ userId, req }: { userId: number; req: Requirement }
               disabled={decide.isPending}
               onClick={() => run({ verb: 'approve', kind: req.kind, comment: '' })}
             >
-              Approve
+              {t('verification.review.approve')}
             </Button>
             <Button variant="outline" disabled={decide.isPending} onClick={() => setRejecting(true)}>
-              Reject
+              {t('verification.review.reject')}
             </Button>
           </div>
         ) : null}
         {rejecting ? (
           <RejectRequirementDialog
-            label={req.label}
+            label={label}
             open={rejecting}
             onOpenChange={setRejecting}
             pending={decide.isPending}
@@ -136,50 +152,61 @@ function RequirementReview({ userId, req }: { userId: number; req: Requirement }
 
 /** The review screen: the customer's profile beside each requirement and its documents. */
 export function VerificationReviewPage() {
+  const { t } = useTranslation('adminOps');
   const userId = Number(useParams().userId);
   const query = useVerificationReview(userId);
   if (query.isPending)
     return (
-      <AdminPage title="Verification review">
-        <Spinner />
+      <AdminPage title={t('verification.review.title')}>
+        <span role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
+          <Spinner /> {t('shared.loading')}
+        </span>
       </AdminPage>
     );
   if (query.isError) {
     return (
-      <AdminPage title="Verification review">
+      <AdminPage title={t('verification.review.title')}>
         <Alert
           variant="destructive"
-          title="Could not load"
-          description={apiErrorMessage(query.error, 'Try again.')}
+          title={t('verification.review.couldNotLoad')}
+          description={apiErrorMessage(query.error, t('verification.review.tryAgain'))}
         />
       </AdminPage>
     );
   }
   const v = query.data;
   const c = v.customer;
+  const name = `${c.first_name} ${c.last_name}`.trim() || '—';
+  const customerStatus = USER_STATUSES.find((s) => s === c.status);
   const profile: Array<[string, string]> = [
-    ['Name', `${c.first_name} ${c.last_name}`.trim() || '—'],
-    ['E-mail', c.email],
-    ['Phone', c.phone ?? '—'],
-    ['Country', c.country ?? '—'],
-    ['Nationality', c.nationality ?? '—'],
-    ['Status', c.status],
-    ['Registered', when(c.created_at)],
-    ['Level', `${v.level} (${v.level_name})`],
+    [t('verification.review.name'), name],
+    [t('verification.review.email'), c.email],
+    [t('verification.review.phone'), c.phone ?? '—'],
+    [t('verification.review.country'), c.country ?? '—'],
+    [t('verification.review.nationality'), c.nationality ?? '—'],
+    [
+      t('verification.review.status'),
+      customerStatus ? t(`labels.customerStatus.${customerStatus}`) : c.status,
+    ],
+    [t('verification.review.registered'), when(c.created_at)],
+    [
+      t('verification.review.level'),
+      t('verification.review.levelValue', { level: v.level, name: v.level_name }),
+    ],
   ];
   return (
     <AdminPage
-      title={`Verification: ${profile[0]?.[1] ?? ''}`}
+      title={t('verification.review.titleFor', { name })}
       actions={
         <Button asChild variant="outline" size="sm">
-          <Link to="/admin/verification">Back to the queue</Link>
+          <Link to="/admin/verification">{t('verification.review.back')}</Link>
         </Button>
       }
     >
       <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
         <Card className="h-fit gap-3 py-4">
           <CardHeader className="px-4">
-            <CardTitle className="text-base">Profile</CardTitle>
+            <CardTitle className="text-base">{t('verification.review.profile')}</CardTitle>
           </CardHeader>
           <CardContent className="px-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
@@ -194,7 +221,7 @@ export function VerificationReviewPage() {
               to={`/admin/clients/${c.id}`}
               className="mt-3 inline-block text-primary text-sm hover:underline"
             >
-              Open the client card
+              {t('verification.review.openClient')}
             </Link>
           </CardContent>
         </Card>

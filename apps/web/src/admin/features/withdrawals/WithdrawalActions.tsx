@@ -1,10 +1,11 @@
 import {
   rejectWithdrawalSchema,
   WITHDRAWAL_REJECTION_CODES,
-  WITHDRAWAL_REJECTION_LABELS,
   WITHDRAWAL_TRANSITIONS,
 } from '@openbroker/domain';
-import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useCan } from '@/admin/usePermission';
 import type { AdminWithdrawal, WithdrawalStep } from '@/api/adminMoney';
@@ -14,40 +15,56 @@ import { Button } from '@/components/ui/Button';
 import { useIdempotencyKey } from '@/lib/useIdempotencyKey';
 import { useSessionStore } from '@/stores/sessionStore';
 import { ConfirmDialog } from '../clients/ConfirmDialog';
-import { formatAmount } from '../clients/format';
+import { formatAmount } from '../deposits/format';
 import { ReasonDialog } from '../deposits/ReasonDialog';
 import { useDecideWithdrawal, type WithdrawalDecision } from './queries';
 
 type Unkeyed<T> = T extends unknown ? Omit<T, 'key'> : never;
 
-const DONE: Record<WithdrawalDecision['verb'], string> = {
-  approve: 'Approval recorded',
-  process: 'Withdrawal marked processing',
-  complete: 'Withdrawal completed',
-  reject: 'Withdrawal rejected; the hold is released',
-};
+const DONE = {
+  approve: 'withdrawals.actions.doneApprove',
+  process: 'withdrawals.actions.doneProcess',
+  complete: 'withdrawals.actions.doneComplete',
+  reject: 'withdrawals.actions.doneReject',
+} as const satisfies Record<WithdrawalDecision['verb'], string>;
 
 /** The step a withdrawal's state allows next, with its button and what the confirmation says. */
-function nextStep(w: AdminWithdrawal): { step: WithdrawalStep; label: string; ask: string } | null {
+function nextStep(
+  t: TFunction<'adminOps'>,
+  w: AdminWithdrawal,
+): { step: WithdrawalStep; label: string; ask: string } | null {
   const amount = formatAmount(w.amount, w.currency);
+  const destination = w.destination;
   if (w.status === 'held') {
     const second = w.approvals_required > 1 && w.approvals_given > 0;
     return {
       step: 'approve',
-      label: second ? 'Give second approval' : 'Approve',
+      label: second ? t('withdrawals.actions.secondApproval') : t('withdrawals.actions.approve'),
       ask:
         w.approvals_required > 1 && !second
-          ? `This is the first of two approvals for ${amount}; a colleague gives the second.`
-          : `Approve paying ${amount} to ${w.destination}.`,
+          ? t('withdrawals.actions.firstOfTwo', { amount })
+          : t('withdrawals.actions.approvePay', { amount, destination }),
     };
   }
   if (w.status === 'approved') {
     return w.method === 'bank'
-      ? { step: 'process', label: 'Mark processing', ask: `Mark ${amount} as being paid by bank transfer.` }
-      : { step: 'process', label: 'Send payout', ask: `Send ${amount} to ${w.destination} now.` };
+      ? {
+          step: 'process',
+          label: t('withdrawals.actions.markProcessing'),
+          ask: t('withdrawals.actions.markProcessingAsk', { amount }),
+        }
+      : {
+          step: 'process',
+          label: t('withdrawals.actions.sendPayout'),
+          ask: t('withdrawals.actions.sendPayoutAsk', { amount, destination }),
+        };
   }
   if (w.status === 'processing') {
-    return { step: 'complete', label: 'Mark completed', ask: `Confirm ${amount} reached ${w.destination}.` };
+    return {
+      step: 'complete',
+      label: t('withdrawals.actions.markCompleted'),
+      ask: t('withdrawals.actions.markCompletedAsk', { amount, destination }),
+    };
   }
   return null;
 }
@@ -58,6 +75,7 @@ function nextStep(w: AdminWithdrawal): { step: WithdrawalStep; label: string; as
  * server refuses (the first approver giving the second approval: 403) is shown in its words.
  */
 export function WithdrawalActions({ withdrawal: w }: { withdrawal: AdminWithdrawal }) {
+  const { t } = useTranslation('adminOps');
   const canDecide = useCan('money.approve');
   const me = useSessionStore((s) => s.user?.id);
   const decide = useDecideWithdrawal();
@@ -65,7 +83,14 @@ export function WithdrawalActions({ withdrawal: w }: { withdrawal: AdminWithdraw
   const noteId = useId();
   const [dialog, setDialog] = useState<'step' | 'reject' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const next = nextStep(w);
+  const next = nextStep(t, w);
+  const rejectionLabels = useMemo(
+    () =>
+      Object.fromEntries(
+        WITHDRAWAL_REJECTION_CODES.map((c) => [c, t(`labels.withdrawalRejection.${c}`)]),
+      ) as Record<(typeof WITHDRAWAL_REJECTION_CODES)[number], string>,
+    [t],
+  );
   const gaveFirst = w.status === 'held' && w.first_approved_by !== null && w.first_approved_by.id === me;
   const rejectable = WITHDRAWAL_TRANSITIONS[w.status].includes('rejected');
 
@@ -75,9 +100,9 @@ export function WithdrawalActions({ withdrawal: w }: { withdrawal: AdminWithdraw
     decide.mutate(full, {
       onSuccess: () => {
         keys.done();
-        toast.success(DONE[decision.verb]);
+        toast.success(t(DONE[decision.verb]));
       },
-      onError: (e) => setFailure(apiErrorMessage(e, 'That did not go through. Try again.')),
+      onError: (e) => setFailure(apiErrorMessage(e, t('shared.tryAgain'))),
       onSettled: () => setDialog(null),
     });
   }
@@ -86,9 +111,12 @@ export function WithdrawalActions({ withdrawal: w }: { withdrawal: AdminWithdraw
     <div className="flex flex-col gap-3">
       {w.approvals_required > 1 ? (
         <p className="text-sm" data-testid="approvals-progress">
-          {w.approvals_given} of {w.approvals_required} approvals
+          {t('withdrawals.actions.progress', { given: w.approvals_given, required: w.approvals_required })}
           {w.first_approved_by ? (
-            <span className="text-muted-foreground"> · first by {w.first_approved_by.name}</span>
+            <span className="text-muted-foreground">
+              {' · '}
+              {t('withdrawals.actions.firstBy', { name: w.first_approved_by.name })}
+            </span>
           ) : null}
         </p>
       ) : null}
@@ -106,12 +134,12 @@ export function WithdrawalActions({ withdrawal: w }: { withdrawal: AdminWithdraw
           ) : null}
           {rejectable ? (
             <Button variant="outline" disabled={decide.isPending} onClick={() => setDialog('reject')}>
-              Reject
+              {t('shared.reject')}
             </Button>
           ) : null}
           {gaveFirst ? (
             <span id={noteId} className="text-muted-foreground text-xs">
-              You gave the first approval; a colleague gives the second.
+              {t('withdrawals.actions.gaveFirst')}
             </span>
           ) : null}
         </div>
@@ -120,7 +148,7 @@ export function WithdrawalActions({ withdrawal: w }: { withdrawal: AdminWithdraw
         <ConfirmDialog
           open
           onOpenChange={(o) => setDialog(o ? 'step' : null)}
-          title={`${next.label}?`}
+          title={t('withdrawals.actions.confirmTitle', { action: next.label })}
           description={next.ask}
           confirmLabel={next.label}
           pending={decide.isPending}
@@ -131,10 +159,13 @@ export function WithdrawalActions({ withdrawal: w }: { withdrawal: AdminWithdraw
         <ReasonDialog
           open
           onOpenChange={(o) => setDialog(o ? 'reject' : null)}
-          title="Reject withdrawal"
-          description={`${formatAmount(w.amount, w.currency)} for ${w.user.name}; the hold is released and the client reads the reason you choose.`}
+          title={t('withdrawals.actions.rejectTitle')}
+          description={t('withdrawals.actions.rejectDescription', {
+            amount: formatAmount(w.amount, w.currency),
+            name: w.user.name,
+          })}
           codes={WITHDRAWAL_REJECTION_CODES}
-          labels={WITHDRAWAL_REJECTION_LABELS}
+          labels={rejectionLabels}
           schema={rejectWithdrawalSchema}
           pending={decide.isPending}
           onReject={(body) => run({ verb: 'reject', id: w.id, body })}

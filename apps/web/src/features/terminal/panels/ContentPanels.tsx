@@ -1,39 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, ExternalLink, Newspaper } from 'lucide-react';
 import { Fragment, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type CalendarEvent, getCalendar, getNews } from '@/api/content';
 import { supportsFlagEmoji } from '@/lib/flagEmoji';
 import { cn } from '@/lib/utils';
 import { dayHeading, dayKey, relativeTime, shortTime } from '../format';
 import { EmptyState, ErrorState, LoadingState } from '../PanelStates';
 
-export const CONTENT_MESSAGES = {
-  calendarLoading: 'Loading calendar...',
-  calendarFailed: 'Failed to load the economic calendar',
-  calendarEmpty: 'No economic events this week',
-  newsLoading: 'Loading news...',
-  newsFailed: 'Failed to load market news',
-  newsEmpty: 'No market news right now',
-  demoNote: 'Sample calendar and headlines — your broker has not connected a live source yet.',
-  demoBadge: 'Demo content',
-} as const;
-
 /** Says plainly that seeded samples are not market information (until staff replace them). */
 function DemoNote() {
+  const { t } = useTranslation('terminal');
   return (
     <p
       data-testid="demo-note"
-      className="border-b border-warning/30 bg-warning/10 px-3 py-1.5 text-[11px] leading-snug text-warning"
+      className="border-b border-warning/30 bg-warning/10 px-3 py-1.5 text-xs leading-snug text-warning"
     >
-      {CONTENT_MESSAGES.demoNote}
+      {t('content.demoNote')}
     </p>
   );
 }
 
 function DemoBadge() {
+  const { t } = useTranslation('terminal');
   return (
-    <span className="shrink-0 rounded border border-warning/40 px-1 text-[10px] font-medium text-warning">
-      {CONTENT_MESSAGES.demoBadge}
+    <span className="shrink-0 rounded border border-warning/40 px-1 text-xs font-medium text-warning">
+      {t('content.demoBadge')}
     </span>
   );
 }
@@ -60,17 +52,18 @@ export function importanceBars(importance: number): 1 | 2 | 3 {
   return 2;
 }
 
-const IMPORTANCE_NAMES = { 1: 'Low', 2: 'Medium', 3: 'High' } as const;
+const IMPORTANCE_KEYS = {
+  1: 'content.importanceLow',
+  2: 'content.importanceMedium',
+  3: 'content.importanceHigh',
+} as const;
 
 function Importance({ value }: { value: number }) {
+  const { t } = useTranslation('terminal');
   const bars = importanceBars(value);
+  const label = t(IMPORTANCE_KEYS[bars]);
   return (
-    <span
-      role="img"
-      aria-label={`${IMPORTANCE_NAMES[bars]} importance`}
-      title={`${IMPORTANCE_NAMES[bars]} importance`}
-      className="flex h-3 items-end gap-[2px]"
-    >
+    <span role="img" aria-label={label} title={label} className="flex h-3 items-end gap-[2px]">
       {[1, 2, 3].map((n) => (
         <span
           key={n}
@@ -94,7 +87,7 @@ function Importance({ value }: { value: number }) {
 function Figure({ label, value, strong }: { label: string; value: string | null; strong?: boolean }) {
   return (
     <span className="flex flex-col">
-      <span className="text-[10px] text-muted-foreground uppercase">{label}</span>
+      <span className="text-xs text-muted-foreground uppercase">{label}</span>
       <span className={cn('tabular-nums', strong ? 'font-medium text-foreground' : 'text-muted-foreground')}>
         {value ?? '—'}
       </span>
@@ -103,6 +96,7 @@ function Figure({ label, value, strong }: { label: string; value: string | null;
 }
 
 function CalendarRow({ event, flags }: { event: CalendarEvent; flags: boolean }) {
+  const { t } = useTranslation('terminal');
   const flag = flags ? flagOf(event.country) : null;
   return (
     <li className="px-3 py-2 text-xs">
@@ -116,19 +110,19 @@ function CalendarRow({ event, flags }: { event: CalendarEvent; flags: boolean })
               {flag}
             </span>
           ) : null}
-          <span className="text-[11px] font-medium text-muted-foreground">{event.country}</span>
+          <span className="text-xs font-medium text-muted-foreground">{event.country}</span>
         </span>
-        <span className="rounded bg-muted px-1 text-[10px] font-medium">{event.currency}</span>
+        <span className="rounded bg-muted px-1 text-xs font-medium">{event.currency}</span>
         {event.is_demo ? <DemoBadge /> : null}
-        <span className="ml-auto">
+        <span className="ms-auto">
           <Importance value={event.importance} />
         </span>
       </div>
       <p className="mt-1 leading-snug">{event.title}</p>
-      <div className="mt-1 grid grid-cols-3 gap-2 text-[11px]">
-        <Figure label="Actual" value={event.actual} strong />
-        <Figure label="Forecast" value={event.forecast} />
-        <Figure label="Previous" value={event.previous} />
+      <div className="mt-1 grid grid-cols-3 gap-2 text-xs">
+        <Figure label={t('content.actual')} value={event.actual} strong />
+        <Figure label={t('content.forecast')} value={event.forecast} />
+        <Figure label={t('content.previous')} value={event.previous} />
       </div>
     </li>
   );
@@ -136,6 +130,7 @@ function CalendarRow({ event, flags }: { event: CalendarEvent; flags: boolean })
 
 /** CALENDAR (SPEC §2): this week's economic events with country, currency and importance. */
 export function CalendarPanel() {
+  const { t } = useTranslation('terminal');
   const query = useQuery({
     queryKey: contentKeys.calendar,
     queryFn: getCalendar,
@@ -157,11 +152,11 @@ export function CalendarPanel() {
   return (
     <div data-testid="calendar" className="flex min-h-0 flex-1 flex-col">
       {query.isPending ? (
-        <LoadingState label={CONTENT_MESSAGES.calendarLoading} />
+        <LoadingState label={t('content.calendarLoading')} />
       ) : query.isError ? (
-        <ErrorState title={CONTENT_MESSAGES.calendarFailed} onRetry={() => void query.refetch()} />
+        <ErrorState title={t('content.calendarFailed')} onRetry={() => void query.refetch()} />
       ) : groups.length === 0 ? (
-        <EmptyState icon={CalendarDays} message={CONTENT_MESSAGES.calendarEmpty} />
+        <EmptyState icon={CalendarDays} message={t('content.calendarEmpty')} />
       ) : (
         <>
           {demo ? <DemoNote /> : null}
@@ -171,7 +166,7 @@ export function CalendarPanel() {
               if (!first) return null;
               return (
                 <Fragment key={dayKey(first.time)}>
-                  <h3 className="sticky top-0 z-10 border-y bg-card/95 px-3 py-1 text-[11px] font-medium text-muted-foreground backdrop-blur">
+                  <h3 className="sticky top-0 z-10 border-y bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
                     {dayHeading(first.time)}
                   </h3>
                   <ul className="divide-y">
@@ -191,17 +186,18 @@ export function CalendarPanel() {
 
 /** MARKET NEWS (SPEC §2): the latest headlines with source, time and summary. */
 export function NewsPanel() {
+  const { t } = useTranslation('terminal');
   const query = useQuery({ queryKey: contentKeys.news, queryFn: getNews, staleTime: CONTENT_STALE_MS });
   const items = Array.isArray(query.data) ? query.data : [];
   const demo = items.some((n) => n.is_demo);
   return (
     <div data-testid="market-news" className="flex min-h-0 flex-1 flex-col">
       {query.isPending ? (
-        <LoadingState label={CONTENT_MESSAGES.newsLoading} />
+        <LoadingState label={t('content.newsLoading')} />
       ) : query.isError ? (
-        <ErrorState title={CONTENT_MESSAGES.newsFailed} onRetry={() => void query.refetch()} />
+        <ErrorState title={t('content.newsFailed')} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={Newspaper} message={CONTENT_MESSAGES.newsEmpty} />
+        <EmptyState icon={Newspaper} message={t('content.newsEmpty')} />
       ) : (
         <>
           {demo ? <DemoNote /> : null}
@@ -209,22 +205,23 @@ export function NewsPanel() {
             {items.map((item) => (
               <li key={item.id}>
                 <article className="px-3 py-2.5 text-xs">
-                  <h3 className="text-[13px] leading-snug font-medium">
+                  <h3 className="text-sm leading-snug font-medium">
                     {item.url ? (
                       <a
                         href={item.url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        className="hover:text-primary hover:underline"
+                        className="rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                       >
                         {item.title}
-                        <ExternalLink aria-hidden="true" className="ml-1 inline size-3 opacity-60" />
+                        <ExternalLink aria-hidden="true" className="ms-1 inline size-3" />
+                        <span className="sr-only"> {t('content.opensInNewTab')}</span>
                       </a>
                     ) : (
                       item.title
                     )}
                   </h3>
-                  <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-[11px] text-muted-foreground">
+                  <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
                     {item.is_demo ? <DemoBadge /> : null}
                     <span className="font-medium">{item.source}</span>
                     <span aria-hidden="true">·</span>
@@ -232,7 +229,7 @@ export function NewsPanel() {
                       {relativeTime(item.published_at)}
                     </time>
                     {(Array.isArray(item.symbols) ? item.symbols.slice(0, 3) : []).map((s) => (
-                      <span key={s} className="rounded bg-muted px-1 text-[10px]">
+                      <span key={s} className="rounded bg-muted px-1 text-xs">
                         {s}
                       </span>
                     ))}

@@ -28,8 +28,8 @@ function renderPanel() {
   return renderRoutes([{ path: '/', element: <MarketWatchPanel /> }], '/');
 }
 
-const list = () => screen.getByRole('list', { name: 'Instruments' });
-const rows = () => within(list()).getAllByRole('button');
+const list = () => screen.getByRole('listbox', { name: 'Instruments' });
+const rows = () => within(list()).getAllByRole('option');
 const scroller = () => {
   const el = list().parentElement;
   if (!el) throw new Error('no scroll container');
@@ -58,13 +58,13 @@ describe('Market Watch panel (SPEC §2, §8; DESIGN §9)', () => {
   it('moves the window when scrolled, still mounting only a few rows', () => {
     loadAssets(manyAssets(2_000));
     renderPanel();
-    expect(screen.queryByRole('button', { name: /^S1000\/USD / })).toBeNull();
+    expect(screen.queryByRole('option', { name: /^S1000\/USD / })).toBeNull();
     act(() => {
       scroller().scrollTop = 999 * MARKET_WATCH_ROW_HEIGHT;
       fireEvent.scroll(scroller());
     });
-    expect(screen.getByRole('button', { name: /^S1000\/USD / })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^S1\/USD / })).toBeNull();
+    expect(screen.getByRole('option', { name: /^S1000\/USD / })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /^S1\/USD / })).toBeNull();
     expect(rows().length).toBeLessThan(40);
   });
 
@@ -72,10 +72,10 @@ describe('Market Watch panel (SPEC §2, §8; DESIGN §9)', () => {
     const assets = manyAssets(50);
     loadAssets(assets);
     renderPanel();
-    const row = screen.getByRole('button', { name: /^S2\/USD / });
+    const row = screen.getByRole('option', { name: /^S2\/USD / });
     const before = quote(1.2345, 0.0001, 0.0002);
-    expect(visibleText(row)).toContain(`${formatPrice(before.bid, 5)}${formatPrice(before.ask, 5)}`);
-    const other = screen.getByRole('button', { name: /^S3\/USD / });
+    expect(visibleText(row)).toContain(`${formatPrice(before.bid, 5)} ${formatPrice(before.ask, 5)}`);
+    const other = screen.getByRole('option', { name: /^S3\/USD / });
     const otherText = visibleText(other);
     act(() => {
       priceStore.applyUpdates([{ id: 2, price: 1.5 }]);
@@ -112,7 +112,8 @@ describe('Market Watch panel (SPEC §2, §8; DESIGN §9)', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search market watch' }), {
       target: { value: 's1999' },
     });
-    expect(rows().map((r) => r.getAttribute('aria-label'))).toEqual(['S1999/USD Instrument 1999']);
+    expect(rows().map((r) => r.dataset.symbol)).toEqual(['S1999/USD']);
+    expect(screen.getByRole('option', { name: /^S1999\/USD \S+ Instrument 1999 / })).toBeTruthy();
     expect(screen.getByText('1 of 2,000 instruments')).toBeTruthy();
   });
 
@@ -120,11 +121,11 @@ describe('Market Watch panel (SPEC §2, §8; DESIGN §9)', () => {
     const assets = manyAssets(20);
     loadAssets(assets);
     renderPanel();
-    fireEvent.click(screen.getByRole('button', { name: /^S5\/USD / }));
+    fireEvent.click(screen.getByRole('option', { name: /^S5\/USD / }));
     const state = useAssetStore.getState();
     expect(state.activeAsset?.id).toBe(5);
     expect(state.activePairs.map((p) => p.id)).toEqual([1, 5]);
-    expect(screen.getByRole('button', { name: /^S5\/USD / }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('option', { name: /^S5\/USD / }).getAttribute('aria-current')).toBe('true');
   });
 
   it("says 'Loading assets...' while the catalogue loads", () => {
@@ -154,6 +155,6 @@ describe('Market Watch panel (SPEC §2, §8; DESIGN §9)', () => {
       target: { value: 'nothing like this' },
     });
     expect(screen.getByText('No assets found')).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'Instruments' })).toBeNull();
+    expect(screen.queryByRole('listbox', { name: 'Instruments' })).toBeNull();
   });
 });

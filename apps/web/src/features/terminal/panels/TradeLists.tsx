@@ -1,27 +1,18 @@
 import { formatPrice, type Trade } from '@openbroker/domain';
 import { ClipboardList, History, X } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { flattenTrades, useCancelOrder, useTradeList } from '@/features/trading/queries';
+import { i18n } from '@/i18n/i18n';
 import { cn } from '@/lib/utils';
 import { useAssetStore } from '@/stores/assetStore';
 import { useAccountCurrency } from '../account';
 import { lots, shortDateTime, signClass, signedMoney } from '../format';
 import { EmptyState, ErrorState, LoadingState } from '../PanelStates';
-
-/** SPEC §8 empty states and the trade-list failures. */
-export const TRADE_LIST_MESSAGES = {
-  noActiveOrders: 'No active orders found',
-  noHistory: 'No trading history found',
-  activeOrdersFailed: 'Failed to fetch active orders. Please try again.',
-  historyFailed: 'Failed to fetch closed trades. Please try again.',
-  cancelled: 'Order cancelled',
-  cancelFailed: 'Failed to cancel order',
-  cancelFailedFallback: 'There was an error processing your request. Please try again.',
-} as const;
 
 /** Price decimals per instrument, from the catalogue (5 until it loads). */
 function useDecimals(): (assetId: number) => number {
@@ -30,17 +21,17 @@ function useDecimals(): (assetId: number) => number {
   return (assetId) => byId.get(assetId) ?? 5;
 }
 
-/** "BUY LIMIT", "SELL STOP", "BUY". */
+/** "BUY LIMIT", "SELL STOP", "BUY" in the reader's language. */
 function orderLabel(trade: Trade): string {
-  if (trade.order_type === 'market') return trade.trade_type.toUpperCase();
-  return trade.order_type.replace('_', ' ').toUpperCase();
+  const kind = trade.order_type === 'market' ? trade.trade_type : trade.order_type;
+  return i18n.t(`terminal:tradeLists.orderTypes.${kind}`);
 }
 
 function SideBadge({ trade }: { trade: Trade }) {
   return (
     <span
       className={cn(
-        'rounded px-1.5 py-px text-[10px] font-semibold tracking-wide',
+        'rounded px-1.5 py-px text-xs font-semibold tracking-wide',
         trade.trade_type === 'buy' ? 'bg-buy/15 text-buy' : 'bg-sell/15 text-sell',
       )}
     >
@@ -65,8 +56,9 @@ function TradeListFrame({
   emptyIcon: typeof ClipboardList;
   children: (trades: Trade[]) => ReactNode;
 }) {
+  const { t } = useTranslation('terminal');
   const trades = flattenTrades(query.data);
-  if (query.isPending) return <LoadingState label="Loading..." />;
+  if (query.isPending) return <LoadingState label={t('tradeLists.loading')} />;
   if (query.isError && trades.length === 0) {
     return <ErrorState title={failed} onRetry={() => void query.refetch()} />;
   }
@@ -83,8 +75,8 @@ function TradeListFrame({
             disabled={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchingNextPage ? <Spinner aria-label="Loading more" /> : null}
-            Load more
+            {query.isFetchingNextPage ? <Spinner aria-label={t('tradeLists.loadingMore')} /> : null}
+            {t('tradeLists.loadMore')}
           </Button>
         </div>
       ) : null}
@@ -94,16 +86,17 @@ function TradeListFrame({
 
 /** ACTIVE ORDERS (SPEC §2): pending orders waiting for their price, each cancellable. */
 export function ActiveOrdersPanel() {
+  const { t } = useTranslation('terminal');
   const query = useTradeList('pending');
   const decimals = useDecimals();
   const cancel = useCancelOrder();
 
   const onCancel = (trade: Trade) => {
     cancel.mutate(trade.id, {
-      onSuccess: () => toast.success(TRADE_LIST_MESSAGES.cancelled, { description: trade.asset_symbol }),
+      onSuccess: () => toast.success(t('tradeLists.cancelled'), { description: trade.asset_symbol }),
       onError: (error) =>
-        toast.error(TRADE_LIST_MESSAGES.cancelFailed, {
-          description: apiErrorMessage(error, TRADE_LIST_MESSAGES.cancelFailedFallback),
+        toast.error(t('tradeLists.cancelFailed'), {
+          description: apiErrorMessage(error, t('tradeLists.cancelFailedFallback')),
         }),
     });
   };
@@ -112,8 +105,8 @@ export function ActiveOrdersPanel() {
     <div data-testid="active-orders" className="flex min-h-0 flex-1 flex-col">
       <TradeListFrame
         query={query}
-        failed={TRADE_LIST_MESSAGES.activeOrdersFailed}
-        empty={TRADE_LIST_MESSAGES.noActiveOrders}
+        failed={t('tradeLists.activeOrdersFailed')}
+        empty={t('tradeLists.noActiveOrders')}
         emptyIcon={ClipboardList}
       >
         {(trades) =>
@@ -126,21 +119,21 @@ export function ActiveOrdersPanel() {
                     <span className="truncate font-medium">{trade.asset_symbol}</span>
                     <SideBadge trade={trade} />
                   </div>
-                  <div className="mt-0.5 flex flex-wrap gap-x-2 text-[11px] text-muted-foreground tabular-nums">
-                    <span>{lots(trade.volume)} lots</span>
-                    <span>@ {formatPrice(trade.entry_price, decimals(trade.asset_id))}</span>
+                  <div className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-muted-foreground tabular-nums">
+                    <span>{t('tradeLists.lots', { volume: lots(trade.volume) })}</span>
+                    <span dir="ltr">@ {formatPrice(trade.entry_price, decimals(trade.asset_id))}</span>
                     <span>{shortDateTime(trade.created_at)}</span>
                   </div>
                 </div>
                 <Button
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={`Cancel order ${trade.trade_id}`}
+                  aria-label={t('tradeLists.cancelOrder', { id: trade.trade_id })}
                   disabled={busy}
                   onClick={() => onCancel(trade)}
                   className="size-7 text-muted-foreground hover:text-destructive"
                 >
-                  {busy ? <Spinner aria-label="Cancelling" /> : <X aria-hidden="true" />}
+                  {busy ? <Spinner aria-label={t('tradeLists.cancelling')} /> : <X aria-hidden="true" />}
                 </Button>
               </li>
             );
@@ -153,6 +146,7 @@ export function ActiveOrdersPanel() {
 
 /** TRADING HISTORY (SPEC §2): closed trades with their realised P/L. */
 export function TradingHistoryPanel() {
+  const { t } = useTranslation('terminal');
   const query = useTradeList('closed');
   const decimals = useDecimals();
   const currency = useAccountCurrency();
@@ -160,8 +154,8 @@ export function TradingHistoryPanel() {
     <div data-testid="trading-history" className="flex min-h-0 flex-1 flex-col">
       <TradeListFrame
         query={query}
-        failed={TRADE_LIST_MESSAGES.historyFailed}
-        empty={TRADE_LIST_MESSAGES.noHistory}
+        failed={t('tradeLists.historyFailed')}
+        empty={t('tradeLists.noHistory')}
         emptyIcon={History}
       >
         {(trades) =>
@@ -172,13 +166,13 @@ export function TradingHistoryPanel() {
                 <div className="flex items-center gap-2">
                   <span className="min-w-0 flex-1 truncate font-medium">{trade.asset_symbol}</span>
                   <SideBadge trade={trade} />
-                  <span className={cn('ml-auto font-medium tabular-nums', signClass(trade.pnl))}>
+                  <span dir="ltr" className={cn('ms-auto font-medium tabular-nums', signClass(trade.pnl))}>
                     {signedMoney(trade.pnl, currency)}
                   </span>
                 </div>
-                <div className="mt-0.5 flex flex-wrap gap-x-2 text-[11px] text-muted-foreground tabular-nums">
-                  <span>{lots(trade.volume)} lots</span>
-                  <span>
+                <div className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-muted-foreground tabular-nums">
+                  <span>{t('tradeLists.lots', { volume: lots(trade.volume) })}</span>
+                  <span dir="ltr">
                     {formatPrice(trade.opening_price, places)} → {formatPrice(trade.closing_price, places)}
                   </span>
                   <span>{shortDateTime(trade.close_time)}</span>

@@ -1,26 +1,33 @@
 import type { ClientAccount } from '@openbroker/domain';
+import { useTranslation } from 'react-i18next';
 import { formatAmount, formatLevel } from '../format';
 
 /** Each trading account valued as the client's own summary values it, at live prices. */
 export function AccountsTab({ accounts }: { accounts: ClientAccount[] }) {
-  if (accounts.length === 0)
-    return <p className="text-muted-foreground text-sm">This client has no trading account.</p>;
+  const { t } = useTranslation('adminClients');
+  if (accounts.length === 0) return <p className="text-muted-foreground text-sm">{t('accounts.none')}</p>;
+  const headers = [
+    t('accounts.account'),
+    t('accounts.balance'),
+    t('accounts.credit'),
+    t('accounts.equity'),
+    t('accounts.margin'),
+    t('accounts.freeMargin'),
+    t('accounts.marginLevel'),
+    t('accounts.pnl'),
+  ];
   return (
-    <div className="overflow-x-auto rounded-md border">
-      <table className="w-full text-sm" aria-label="Trading accounts">
-        <thead className="bg-muted/40 text-left text-muted-foreground text-xs uppercase">
+    <section
+      aria-label={t('accounts.tableLabel')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="overflow-x-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <table className="w-full text-sm" aria-label={t('accounts.tableLabel')}>
+        <thead className="bg-muted/40 text-start text-muted-foreground text-xs uppercase">
           <tr>
-            {[
-              'Account',
-              'Balance',
-              'Credit',
-              'Equity',
-              'Margin',
-              'Free margin',
-              'Margin level',
-              'Floating P/L',
-            ].map((h) => (
-              <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
+            {headers.map((h) => (
+              <th key={h} scope="col" className="whitespace-nowrap px-3 py-2 text-start font-medium">
                 {h}
               </th>
             ))}
@@ -29,12 +36,12 @@ export function AccountsTab({ accounts }: { accounts: ClientAccount[] }) {
         <tbody>
           {accounts.map((a) => (
             <tr key={a.account_id} className="border-t tabular-nums">
-              <td className="whitespace-nowrap px-3 py-2">
+              <th scope="row" className="whitespace-nowrap px-3 py-2 text-start font-normal">
                 {a.number}{' '}
                 <span className="text-muted-foreground text-xs">
                   {a.title} · {a.currency}
                 </span>
-              </td>
+              </th>
               <td className="whitespace-nowrap px-3 py-2">{formatAmount(a.balance, a.currency)}</td>
               <td className="whitespace-nowrap px-3 py-2">{formatAmount(a.credit, a.currency)}</td>
               <td className="whitespace-nowrap px-3 py-2">{formatAmount(a.equity, a.currency)}</td>
@@ -50,6 +57,6 @@ export function AccountsTab({ accounts }: { accounts: ClientAccount[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

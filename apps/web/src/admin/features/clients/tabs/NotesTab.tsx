@@ -1,5 +1,6 @@
 import { type ClientNote, clientNoteInputSchema } from '@openbroker/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useCan } from '@/admin/usePermission';
 import { apiErrorMessage } from '@/api/errors';
@@ -9,6 +10,7 @@ import { useSessionStore } from '@/stores/sessionStore';
 import { TextArea } from '../../approvals/TextArea';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { formatWhen } from '../format';
+import { localMessage } from '../messages';
 import { useClientNotes, useNoteMutations } from '../queries';
 
 /** A note's text box with its own validation (the domain's rule), for adding and editing. */
@@ -20,6 +22,7 @@ function NoteForm(props: {
   onSubmit: (body: string, reset: () => void) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation('adminClients');
   const id = useId();
   const [body, setBody] = useState(props.initial ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +30,7 @@ function NoteForm(props: {
     e.preventDefault();
     const parsed = clientNoteInputSchema.safeParse({ body });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write the note');
+      setError(parsed.error.issues[0]?.message ?? t('validation.writeNote'));
       return;
     }
     setError(null);
@@ -46,7 +49,7 @@ function NoteForm(props: {
       />
       {error ? (
         <p id={`${id}-error`} className="text-destructive text-xs">
-          {error}
+          {localMessage(error)}
         </p>
       ) : null}
       <div className="flex gap-2">
@@ -55,7 +58,7 @@ function NoteForm(props: {
         </Button>
         {props.onCancel ? (
           <Button size="sm" variant="ghost" onClick={props.onCancel}>
-            Cancel
+            {t('shared.cancel')}
           </Button>
         ) : null}
       </div>
@@ -65,6 +68,7 @@ function NoteForm(props: {
 
 /** Staff-only notes on the client: kept apart from the audit trail; authors edit their own. */
 export function NotesTab({ clientId }: { clientId: number }) {
+  const { t } = useTranslation('adminClients');
   const [page, setPage] = useState(1);
   const notes = useClientNotes(clientId, page);
   const m = useNoteMutations(clientId);
@@ -78,20 +82,20 @@ export function NotesTab({ clientId }: { clientId: number }) {
   return (
     <div className="flex flex-col gap-4">
       <NoteForm
-        label="New note (staff only; the client never sees it)"
-        submitLabel="Add note"
+        label={t('notes.newNote')}
+        submitLabel={t('notes.add')}
         pending={m.add.isPending}
         onSubmit={(body, reset) =>
-          m.add.mutate(body, { onSuccess: reset, onError: fail('The note was not saved. Try again.') })
+          m.add.mutate(body, { onSuccess: reset, onError: fail(t('notes.saveFailed')) })
         }
       />
       {notes.error ? (
         <p role="alert" className="text-destructive text-sm">
-          {apiErrorMessage(notes.error, 'The notes could not be loaded.')}
+          {apiErrorMessage(notes.error, t('notes.loadFailed'))}
         </p>
       ) : null}
       {notes.data && notes.data.data.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No notes yet.</p>
+        <p className="text-muted-foreground text-sm">{t('notes.none')}</p>
       ) : null}
       <ul className="flex flex-col gap-3">
         {notes.data?.data.map((n) => (
@@ -99,26 +103,33 @@ export function NotesTab({ clientId }: { clientId: number }) {
             <div className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground text-xs">
               <span>
                 {n.author.name} · {formatWhen(n.created_at)}
-                {n.updated_at !== n.created_at ? ` · edited ${formatWhen(n.updated_at)}` : ''}
+                {n.updated_at !== n.created_at
+                  ? ` · ${t('notes.edited', { when: formatWhen(n.updated_at) })}`
+                  : ''}
               </span>
               <span className="flex gap-1">
                 {n.author.id === me && editing !== n.id ? (
-                  <Button size="sm" variant="ghost" onClick={() => setEditing(n.id)}>
-                    Edit
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setEditing(n.id)}
+                    aria-label={t('notes.editNote')}
+                  >
+                    {t('notes.edit')}
                   </Button>
                 ) : null}
                 {n.author.id === me || canManage ? (
                   <Button size="sm" variant="ghost" onClick={() => setDeleting(n)}>
-                    Delete
+                    {t('shared.delete')}
                   </Button>
                 ) : null}
               </span>
             </div>
             {editing === n.id ? (
               <NoteForm
-                label="Edit note"
+                label={t('notes.editNote')}
                 initial={n.body}
-                submitLabel="Save"
+                submitLabel={t('shared.save')}
                 pending={m.edit.isPending}
                 onCancel={() => setEditing(null)}
                 onSubmit={(body) =>
@@ -126,7 +137,7 @@ export function NotesTab({ clientId }: { clientId: number }) {
                     { id: n.id, body },
                     {
                       onSuccess: () => setEditing(null),
-                      onError: fail('The note was not saved. Try again.'),
+                      onError: fail(t('notes.saveFailed')),
                     },
                   )
                 }
@@ -138,36 +149,34 @@ export function NotesTab({ clientId }: { clientId: number }) {
         ))}
       </ul>
       {meta && meta.last_page > 1 ? (
-        <nav aria-label="Note pages" className="flex items-center gap-2 text-muted-foreground text-sm">
+        <nav aria-label={t('notes.pages')} className="flex items-center gap-2 text-muted-foreground text-sm">
           <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
+            {t('shared.newer')}
           </Button>
-          <span>
-            Page {meta.current_page} of {meta.last_page}
-          </span>
+          <span>{t('shared.pageOf', { current: meta.current_page, last: meta.last_page })}</span>
           <Button
             size="sm"
             variant="outline"
             disabled={page >= meta.last_page}
             onClick={() => setPage(page + 1)}
           >
-            Older
+            {t('shared.older')}
           </Button>
         </nav>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => (o ? undefined : setDeleting(null))}
-        title="Delete this note?"
-        description="The deletion is recorded in the audit log."
-        confirmLabel="Delete"
+        title={t('notes.deleteTitle')}
+        description={t('notes.deleteText')}
+        confirmLabel={t('shared.delete')}
         destructive
         pending={m.remove.isPending}
         onConfirm={() =>
           deleting &&
           m.remove.mutate(deleting.id, {
             onSuccess: () => setDeleting(null),
-            onError: fail('The note was not deleted. Try again.'),
+            onError: fail(t('notes.deleteFailed')),
           })
         }
       />

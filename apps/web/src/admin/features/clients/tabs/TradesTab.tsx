@@ -1,11 +1,13 @@
 import type { Trade } from '@openbroker/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/admin/components/DataTable';
 import { useCan } from '@/admin/usePermission';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
-import { formatPrice, formatWhen } from '../format';
+import { formatNumber } from '@/i18n/format';
+import { formatPnl, formatPrice, formatWhen } from '../format';
 import { useClientTrades } from '../queries';
 import { CloseTradeDialog } from './CloseTradeDialog';
 
@@ -13,6 +15,7 @@ const pnlClass = (x: number) => (x < 0 ? 'text-sell' : x > 0 ? 'text-buy' : '');
 
 /** Open positions (floating P/L at live prices, staff close with a reason) and closed history. */
 export function TradesTab({ clientId }: { clientId: number }) {
+  const { t } = useTranslation('adminClients');
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [page, setPage] = useState(1);
   const [closing, setClosing] = useState<Trade | null>(null);
@@ -21,55 +24,72 @@ export function TradesTab({ clientId }: { clientId: number }) {
 
   const columns = useMemo<ColumnDef<Trade, unknown>[]>(() => {
     const cols: ColumnDef<Trade, unknown>[] = [
-      { id: 'asset', header: 'Instrument', cell: ({ row }) => row.original.asset_symbol },
+      { id: 'asset', header: t('trades.instrument'), cell: ({ row }) => row.original.asset_symbol },
       {
         id: 'side',
-        header: 'Side',
+        header: t('trades.side'),
         cell: ({ row }) => (
           <span className={row.original.trade_type === 'buy' ? 'text-buy' : 'text-sell'}>
-            {row.original.trade_type === 'buy' ? 'Buy' : 'Sell'}
+            {row.original.trade_type === 'buy' ? t('trades.buy') : t('trades.sell')}
           </span>
         ),
       },
-      { id: 'volume', header: 'Lots', cell: ({ row }) => row.original.volume },
-      { id: 'open', header: 'Open price', cell: ({ row }) => formatPrice(row.original.opening_price) },
+      {
+        id: 'volume',
+        header: t('trades.lots'),
+        cell: ({ row }) => formatNumber(row.original.volume, { maximumFractionDigits: 8 }),
+      },
+      {
+        id: 'open',
+        header: t('trades.openPrice'),
+        cell: ({ row }) => <span dir="ltr">{formatPrice(row.original.opening_price)}</span>,
+      },
       {
         id: 'close',
-        header: status === 'open' ? 'Current price' : 'Close price',
-        cell: ({ row }) => formatPrice(row.original.closing_price),
+        header: status === 'open' ? t('trades.currentPrice') : t('trades.closePrice'),
+        cell: ({ row }) => <span dir="ltr">{formatPrice(row.original.closing_price)}</span>,
       },
       {
         id: 'pnl',
-        header: 'P/L',
+        header: t('trades.pnl'),
         cell: ({ row }) => (
-          <span className={`tabular-nums ${pnlClass(row.original.pnl)}`}>{row.original.pnl.toFixed(2)}</span>
+          <span className={`tabular-nums ${pnlClass(row.original.pnl)}`}>{formatPnl(row.original.pnl)}</span>
         ),
       },
-      { id: 'opened', header: 'Opened', cell: ({ row }) => formatWhen(row.original.open_time) },
+      { id: 'opened', header: t('trades.opened'), cell: ({ row }) => formatWhen(row.original.open_time) },
     ];
     if (status === 'closed') {
       cols.push(
-        { id: 'closed', header: 'Closed', cell: ({ row }) => formatWhen(row.original.close_time) },
-        { id: 'reason', header: 'Closed by', cell: ({ row }) => row.original.close_reason ?? '—' },
+        {
+          id: 'closed',
+          header: t('trades.closedAt'),
+          cell: ({ row }) => formatWhen(row.original.close_time),
+        },
+        { id: 'reason', header: t('trades.closedBy'), cell: ({ row }) => row.original.close_reason ?? '—' },
       );
     } else if (canClose) {
       cols.push({
         id: 'actions',
-        header: 'Actions',
+        header: t('shared.actions'),
         cell: ({ row }) => (
-          <Button size="sm" variant="outline" onClick={() => setClosing(row.original)}>
-            Close
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('trades.closeNamed', { symbol: row.original.asset_symbol })}
+            onClick={() => setClosing(row.original)}
+          >
+            {t('trades.close')}
           </Button>
         ),
       });
     }
     return cols.map((c) => ({ ...c, enableSorting: false }));
-  }, [status, canClose]);
+  }, [status, canClose, t]);
 
   return (
     <div className="flex flex-col gap-3">
       <fieldset className="flex gap-2">
-        <legend className="sr-only">Which trades</legend>
+        <legend className="sr-only">{t('trades.which')}</legend>
         {(['open', 'closed'] as const).map((s) => (
           <Button
             key={s}
@@ -81,23 +101,23 @@ export function TradesTab({ clientId }: { clientId: number }) {
               setPage(1);
             }}
           >
-            {s === 'open' ? 'Open positions' : 'Closed trades'}
+            {s === 'open' ? t('trades.open') : t('trades.closed')}
           </Button>
         ))}
       </fieldset>
       <DataTable
-        label={status === 'open' ? 'Open positions' : 'Closed trades'}
+        label={status === 'open' ? t('trades.open') : t('trades.closed')}
         columns={columns}
         rows={query.data?.data}
         meta={query.data?.meta}
         loading={query.isFetching}
-        error={query.error ? apiErrorMessage(query.error, 'The trades could not be loaded.') : null}
+        error={query.error ? apiErrorMessage(query.error, t('trades.loadFailed')) : null}
         onRetry={() => void query.refetch()}
         sort={[]}
         onSortChange={() => undefined}
         onPageChange={setPage}
-        empty={status === 'open' ? 'No open positions.' : 'No closed trades yet.'}
-        rowKey={(t) => t.id}
+        empty={status === 'open' ? t('trades.noOpen') : t('trades.noClosed')}
+        rowKey={(tr) => tr.id}
       />
       {closing ? (
         <CloseTradeDialog clientId={clientId} trade={closing} onDone={() => setClosing(null)} />
