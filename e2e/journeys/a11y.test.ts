@@ -123,6 +123,34 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
     await context.close();
   }, 400_000);
 
+  it('the light theme on the customer screens and the back office', async () => {
+    const context = await suite.browser().newContext({ viewport: { width: 1440, height: 900 } });
+    // The theme is a device choice kept in local storage (Settings → Theme).
+    await context.addInitScript(() =>
+      localStorage.setItem('theme', JSON.stringify({ state: { theme: 'light' }, version: 1 })),
+    );
+    const url = suite.server().url;
+    const customer = await signIn(suite.server(), context, DEMO);
+    const results: ScreenResult[] = [];
+    for (const path of CUSTOMER) {
+      await customer.goto(`${url}${path}`);
+      expect(await customer.getAttribute('html', 'data-theme')).toBe('light');
+      results.push(await check(customer, `${path} (light)`));
+    }
+    await screenshotBoth(customer, 'theme-light-trading');
+    await customer.goto(`${url}/mt4`);
+    await settle(customer);
+    await screenshotBoth(customer, 'theme-light-mt4');
+    await context.clearCookies();
+    const staff = await signIn(suite.server(), context, STAFF);
+    for (const path of ['/admin', '/admin/clients', '/admin/instruments', '/admin/approvals']) {
+      await staff.goto(`${url}${path}`);
+      results.push(await check(staff, `${path} (light)`));
+    }
+    judge(results);
+    await context.close();
+  }, 400_000);
+
   it('Spanish, and right to left with no control cut or overlapping', async () => {
     const context = await suite.browser().newContext({ viewport: { width: 1440, height: 900 } });
     const page = await signIn(suite.server(), context, DEMO);

@@ -111,7 +111,7 @@ describe('trading terminal journey', () => {
 
     // Move the stop-loss.
     const newSl = round2(eth.rate * 0.92);
-    await row.getByRole('button', { name: /^Set take profit and stop loss/ }).click();
+    await row.getByRole('button', { name: /^TP\/SL: set take profit and stop loss/ }).click();
     const tpsl = page.getByTestId('tpsl-dialog');
     await tpsl.waitFor();
     await tpsl.getByLabel('Stop loss').fill(String(newSl));

@@ -48,7 +48,7 @@ function contrast(a: string, b: string): number {
 
 const dark = block(':root[data-theme="dark"]');
 const light = { ...dark, ...block(':root[data-theme="light"]') };
-const SURFACES = ['background', 'card', 'popover', 'muted'] as const;
+const SURFACES = ['background', 'card', 'popover', 'muted', 'chart'] as const;
 const TEXT = [
   'foreground',
   'muted-foreground',

@@ -14,7 +14,9 @@ if (!container) {
 }
 
 startThemeSync();
-startLanguageSync();
+// A reader whose language did not ship with the app waits for its catalogues (a few KB) rather
+// than seeing the first screen in English.
+await startLanguageSync().ready.catch(() => undefined);
 const router = createAppRouter();
 
 createRoot(container).render(

@@ -3,6 +3,7 @@ import { adminChildren } from '@/admin/adminRoutes';
 import { CustomersOnly } from '@/admin/CustomersOnly';
 import { RequireStaff } from '@/admin/RequireStaff';
 import { DEFAULT_DEPOSIT_CRYPTO } from '@/features/deposit/depositMethods';
+import { loadAdminCatalogues } from '@/i18n/i18n';
 import { RedirectIfAuthenticated } from './guards/RedirectIfAuthenticated';
 import { RequireSession } from './guards/RequireSession';
 import { RootLayout, RouterFallback } from './layouts/RootLayout';
@@ -68,7 +69,10 @@ export const appRoutes: RouteObject[] = [
             element: <RequireStaff />,
             children: [
               {
-                lazy: () => import('@/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+                lazy: async () => {
+                  const [layout] = await Promise.all([import('@/admin/AdminLayout'), loadAdminCatalogues()]);
+                  return { Component: layout.AdminLayout };
+                },
                 children: adminChildren,
               },
             ],

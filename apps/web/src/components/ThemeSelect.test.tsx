@@ -4,13 +4,13 @@ import { useThemeStore } from '@/stores/themeStore';
 import { ThemeSelect } from './ThemeSelect';
 
 describe('ThemeSelect', () => {
-  afterEach(() => useThemeStore.setState({ theme: 'system' }));
+  afterEach(() => useThemeStore.setState({ theme: 'dark' }));
 
   it('offers system, dark and light, and stores the choice', () => {
     render(<ThemeSelect />);
     const select = screen.getByRole('combobox', { name: 'Theme' }) as HTMLSelectElement;
     expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['System', 'Dark', 'Light']);
-    expect(select.value).toBe('system');
+    expect(select.value).toBe('dark');
     fireEvent.change(select, { target: { value: 'light' } });
     expect(useThemeStore.getState().theme).toBe('light');
   });

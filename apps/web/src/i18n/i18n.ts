@@ -1,7 +1,13 @@
-import i18next, { type PostProcessorModule } from 'i18next';
+import i18next, { type BackendModule, type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, PSEUDO_RTL, pseudoLocaleRequested, type UiLanguage } from './language';
-import { en, es } from './resources';
+import {
+  ADMIN_NAMESPACES,
+  BUNDLED_EN,
+  type Catalogue,
+  CUSTOMER_NAMESPACES,
+  loadCatalogue,
+} from './resources';
 
 /**
  * Wraps each translated string in right-to-left override marks so Latin text reads backwards, as
@@ -12,8 +18,6 @@ const pseudoRtl: PostProcessorModule = {
   name: 'pseudoRtl',
   process: (value: string) => `\u202e${value}\u202c`,
 };
-
-type Catalogue = { readonly [key: string]: string | Catalogue };
 
 /**
  * Spanish has a third plural form, `many` (1,000,000 → "many"), which English catalogues do not
@@ -31,31 +35,57 @@ export function withManyForms<T extends Catalogue>(catalogue: T): T {
   return out as T;
 }
 
+/** Fetches a catalogue that did not ship with the app (Spanish, the back office's) on first use. */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    loadCatalogue(language, namespace).then(
+      (catalogue) =>
+        callback(null, catalogue ? (language === 'es' ? withManyForms(catalogue) : catalogue) : {}),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
 i18n
   .use(initReactI18next)
   .use(pseudoRtl)
+  .use(lazyCatalogues)
   .init({
-    resources: { en, es: withManyForms(es), [PSEUDO_RTL]: en },
+    resources: { en: BUNDLED_EN },
+    partialBundledLanguages: true,
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: ['en', 'es', PSEUDO_RTL],
     defaultNS: 'common',
-    ns: Object.keys(en),
+    // The customer's areas; the back office's are added when its screens load (loadAdminCatalogues).
+    ns: CUSTOMER_NAMESPACES,
+    // A catalogue still loading shows nothing rather than suspending the tree; screens preload theirs.
+    react: { useSuspense: false },
     // React escapes what it renders; escaping here too would show &amp; to the reader.
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
 
-/** Switches the UI language, the page's `lang` and its direction. */
-export function applyLanguage(language: UiLanguage): void {
+/**
+ * Switches the UI language, the page's `lang` and its direction; resolves once the language's
+ * catalogues have arrived and the screens show it.
+ */
+export async function applyLanguage(language: UiLanguage): Promise<void> {
   const chosen: UiLanguage = pseudoLocaleRequested() ? PSEUDO_RTL : language;
   i18n.options.postProcess = chosen === PSEUDO_RTL ? ['pseudoRtl'] : false;
-  if (i18n.language !== chosen) void i18n.changeLanguage(chosen);
+  if (i18n.language !== chosen) await i18n.changeLanguage(chosen);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = chosen;
     document.documentElement.dir = directionOf(chosen);
   }
+}
+
+/** The back office's catalogues (and the language's), before its screens render. */
+export async function loadAdminCatalogues(): Promise<void> {
+  await i18n.loadNamespaces(ADMIN_NAMESPACES);
 }

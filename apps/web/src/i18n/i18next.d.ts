@@ -1,11 +1,11 @@
 import 'i18next';
-import type { en } from './resources';
+import type { Catalogues } from './resources';
 
 // Keys are checked against the English catalogues: a typo or a key no catalogue holds fails `tsc`.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof en;
+    resources: Catalogues;
     returnNull: false;
   }
 }

@@ -59,13 +59,16 @@ function isToastCall(node: ts.Node): boolean {
   return ts.isIdentifier(name) && name.text === 'toast';
 }
 
+/** A colour ("#1b2230") is not language, though it has letters. */
+const COLOUR = /^#[0-9a-f]{3,8}$/i;
+
 function flagged(node: ts.Node): string | null {
   if (ts.isJsxText(node)) {
     const text = node.text.trim();
     return LETTER.test(text) ? text : null;
   }
   const text = textOf(node);
-  if (text === null || !LETTER.test(text)) return null;
+  if (text === null || !LETTER.test(text) || COLOUR.test(text)) return null;
   const parent = node.parent;
   if (ts.isJsxAttribute(parent) && TEXT_ATTRIBUTE.test(parent.name.getText())) return text;
   if (ts.isJsxExpression(parent) && ts.isJsxAttribute(parent.parent)) {

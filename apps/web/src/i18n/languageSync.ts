@@ -7,10 +7,11 @@ import { browserLanguage } from './language';
  * browser's before anything was ever stored, and every change the settings page (or the server's
  * copy after sign-in) makes.
  */
-export function startLanguageSync(): () => void {
+export function startLanguageSync(): { ready: Promise<void>; stop: () => void } {
   const stored = localStorage.getItem(PREFERENCES_STORAGE_KEY) !== null;
-  applyLanguage(stored ? usePreferencesStore.getState().prefs.language : browserLanguage());
-  return usePreferencesStore.subscribe((state, previous) => {
-    if (state.prefs.language !== previous.prefs.language) applyLanguage(state.prefs.language);
+  const ready = applyLanguage(stored ? usePreferencesStore.getState().prefs.language : browserLanguage());
+  const stop = usePreferencesStore.subscribe((state, previous) => {
+    if (state.prefs.language !== previous.prefs.language) void applyLanguage(state.prefs.language);
   });
+  return { ready, stop };
 }

@@ -1,46 +1,50 @@
+import type enAccountType from './locales/en/account';
 import enAccount from './locales/en/account';
-import enAdmin from './locales/en/admin';
-import enAdminClients from './locales/en/adminClients';
-import enAdminOps from './locales/en/adminOps';
+import type enAdmin from './locales/en/admin';
+import type enAdminClients from './locales/en/adminClients';
+import type enAdminOps from './locales/en/adminOps';
 import enAuth from './locales/en/auth';
 import enCommon from './locales/en/common';
 import enMoney from './locales/en/money';
 import enTerminal from './locales/en/terminal';
 import enTrade from './locales/en/trade';
-import esAccount from './locales/es/account';
-import esAdmin from './locales/es/admin';
-import esAdminClients from './locales/es/adminClients';
-import esAdminOps from './locales/es/adminOps';
-import esAuth from './locales/es/auth';
-import esCommon from './locales/es/common';
-import esMoney from './locales/es/money';
-import esTerminal from './locales/es/terminal';
-import esTrade from './locales/es/trade';
 
-/** One namespace per area of the client; each area's screens read their own. */
-export const en = {
+/** Every area's English catalogue, as types: keys are checked against them (i18next.d.ts). */
+export interface Catalogues {
+  common: typeof enCommon;
+  auth: typeof enAuth;
+  terminal: typeof enTerminal;
+  trade: typeof enTrade;
+  money: typeof enMoney;
+  account: typeof enAccountType;
+  admin: typeof enAdmin;
+  adminClients: typeof enAdminClients;
+  adminOps: typeof enAdminOps;
+}
+export type Namespace = keyof Catalogues;
+
+/**
+ * The customer's screens in English ship with the app, so the first paint needs no extra request;
+ * every other catalogue (Spanish, and the back office's) is its own chunk, fetched when needed.
+ */
+export const BUNDLED_EN = {
   common: enCommon,
   auth: enAuth,
   terminal: enTerminal,
   trade: enTrade,
   money: enMoney,
   account: enAccount,
-  admin: enAdmin,
-  adminClients: enAdminClients,
-  adminOps: enAdminOps,
 } as const;
+export const CUSTOMER_NAMESPACES = Object.keys(BUNDLED_EN) as Namespace[];
+export const ADMIN_NAMESPACES: Namespace[] = ['admin', 'adminClients', 'adminOps'];
+export const NAMESPACES: Namespace[] = [...CUSTOMER_NAMESPACES, ...ADMIN_NAMESPACES];
 
-export const es = {
-  common: esCommon,
-  auth: esAuth,
-  terminal: esTerminal,
-  trade: esTrade,
-  money: esMoney,
-  account: esAccount,
-  admin: esAdmin,
-  adminClients: esAdminClients,
-  adminOps: esAdminOps,
-} as const;
+export type Catalogue = { readonly [key: string]: string | Catalogue };
 
-export type Namespace = keyof typeof en;
-export const NAMESPACES = Object.keys(en) as Namespace[];
+const LAZY = import.meta.glob<{ default: Catalogue }>('./locales/*/*.ts');
+
+/** A catalogue's chunk, or null for a language or area we do not have (the pseudo-locale). */
+export async function loadCatalogue(language: string, namespace: string): Promise<Catalogue | null> {
+  const load = LAZY[`./locales/${language}/${namespace}.ts`];
+  return load ? (await load()).default : null;
+}

@@ -48,32 +48,41 @@ export function useRovingFocus<T extends HTMLElement = HTMLElement>(
   count: number,
   options: RovingOptions = {},
 ) {
-  const [stored, setActive] = useState(0);
+  const [stored, setStored] = useState(0);
+  // Read by the key handler: a second arrow pressed before React re-renders moves on from the first.
+  const current = useRef(0);
   const active = Math.min(stored, Math.max(count - 1, 0));
   const container = useRef<T>(null);
+
+  const setActive = useCallback((index: number) => {
+    current.current = index;
+    setStored(index);
+  }, []);
 
   const focusIndex = useCallback(
     (index: number) => {
       setActive(index);
       options.scrollTo?.(index);
-      // The row may only exist after the virtualizer renders it: focus on the next frame.
-      requestAnimationFrame(() => {
-        container.current?.querySelector<HTMLElement>(`[data-roving-index="${index}"]`)?.focus();
-      });
+      const find = () => container.current?.querySelector<HTMLElement>(`[data-roving-index="${index}"]`);
+      const row = find();
+      // A virtualized row scrolled into view exists only after the next render: focus it then.
+      if (row) row.focus();
+      else requestAnimationFrame(() => find()?.focus());
     },
-    [options.scrollTo],
+    [options.scrollTo, setActive],
   );
 
   const onKeyDown = (event: KeyboardEvent<T>) => {
     const target = event.target as HTMLElement;
     // Keys typed in a field or control inside a row stay with it.
     if (target.dataset.rovingIndex === undefined) return;
+    const from = Math.min(current.current, Math.max(count - 1, 0));
     if (event.key === 'Enter' && options.onActivate) {
       event.preventDefault();
-      options.onActivate(active);
+      options.onActivate(from);
       return;
     }
-    const next = nextRovingIndex(event.key, active, count, options);
+    const next = nextRovingIndex(event.key, from, count, options);
     if (next === null) return;
     event.preventDefault();
     focusIndex(next);

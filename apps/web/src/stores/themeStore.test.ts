@@ -26,15 +26,15 @@ function fakeSystemTheme(light: boolean) {
 
 describe('theme store', () => {
   beforeEach(() => {
-    useThemeStore.setState({ theme: 'system' });
+    useThemeStore.setState({ theme: 'dark' });
   });
   afterEach(() => {
     delete document.documentElement.dataset.theme;
     document.documentElement.style.colorScheme = '';
   });
 
-  it("defaults to 'system', which follows the device (dark unless it asks for light)", () => {
-    expect(useThemeStore.getState().theme).toBe('system');
+  it("defaults to dark; 'system' follows the device (dark unless it asks for light)", () => {
+    expect(useThemeStore.getState().theme).toBe('dark');
     expect(resolveTheme('system', false)).toBe('dark');
     expect(resolveTheme('system', true)).toBe('light');
     expect(resolveTheme('dark', true)).toBe('dark');
@@ -56,6 +56,7 @@ describe('theme store', () => {
 
   it('applies at start, on every change of choice, and on system changes while on system', () => {
     const system = fakeSystemTheme(true);
+    useThemeStore.setState({ theme: 'system' });
     const stop = startThemeSync();
     expect(document.documentElement.dataset.theme).toBe('light');
 

@@ -26,7 +26,9 @@ interface ThemeState {
 export const useThemeStore = create<ThemeState>()(
   persist(
     (set) => ({
-      theme: 'system',
+      // Dark is the product's designed look (a trading screen watched for hours); light and the
+      // system's setting are a choice away in Settings.
+      theme: 'dark',
       setTheme: (theme) => {
         if (isThemeChoice(theme)) set({ theme });
       },
@@ -41,7 +43,7 @@ export const useThemeStore = create<ThemeState>()(
           typeof persisted === 'object' && persisted !== null && 'theme' in persisted
             ? persisted.theme
             : undefined;
-        return { ...current, theme: isThemeChoice(stored) ? stored : 'system' };
+        return { ...current, theme: isThemeChoice(stored) ? stored : 'dark' };
       },
     },
   ),

@@ -47,7 +47,7 @@ input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #d4d4d8;bor
 .row{display:flex;gap:12px}.row>div{flex:1}
 .buttons{display:flex;gap:12px;margin-top:20px}
 button{flex:1;padding:12px;border:0;border-radius:8px;font-size:16px;font-weight:600;cursor:pointer}
-.pay{background:#16a34a;color:#fff}.decline{background:#e4e4e7;color:#18181b}
+.pay{background:#15803d;color:#fff}.decline{background:#e4e4e7;color:#18181b}
 .hint{font-size:12px;color:#71717a;margin-top:16px;line-height:1.5}.error{color:#b91c1c;font-size:14px;margin-top:12px}
 a{color:#2563eb}`;
 

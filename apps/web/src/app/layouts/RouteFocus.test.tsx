@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PageHeading } from '@/components/PageHeading';
@@ -19,6 +20,16 @@ function Layout() {
   );
 }
 
+/** A loading screen with its own heading, replaced by the page a moment later. */
+function LoadingThenPage() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 60);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <PageHeading title="Dashboard" /> : <PageHeading title="Loading" />;
+}
+
 function setup(initial = '/a') {
   const router = createMemoryRouter(
     [
@@ -29,6 +40,7 @@ function setup(initial = '/a') {
           { path: 'a', element: <PageHeading title="Page A" /> },
           { path: 'b', element: <PageHeading title="Page B" /> },
           { path: 'plain', element: <p>No heading here</p> },
+          { path: 'loading', element: <LoadingThenPage /> },
         ],
       },
     ],
@@ -51,6 +63,14 @@ describe('RouteFocus', () => {
     const router = setup();
     await act(() => router.navigate('/b'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Page B' })));
+  });
+
+  it('follows the heading that replaces a loading screen', async () => {
+    const router = setup();
+    await act(() => router.navigate('/loading'));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Dashboard' })),
+    );
   });
 
   it('does not move focus when only the query or hash changes', async () => {

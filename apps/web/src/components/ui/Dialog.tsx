@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
@@ -19,12 +19,48 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
+/**
+ * Gives focus back to what had it when the dialog opened. Radix returns focus to a `DialogTrigger`;
+ * our dialogs are mostly opened from stores (a shortcut, a row's button, a toast), with no trigger,
+ * and focus would fall to the page body. The opener is what has focus when Radix announces that it
+ * is about to move focus into the dialog.
+ */
+export function useFocusReturn(handlers: {
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}): { onOpenAutoFocus: (event: Event) => void; onCloseAutoFocus: (event: Event) => void } {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      handlers.onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event) => {
+      handlers.onCloseAutoFocus?.(event);
+      const target = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !target?.isConnected) return;
+      event.preventDefault();
+      target.focus({ preventScroll: true });
+    },
+  };
+}
+
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   showCloseButton?: boolean;
 }
 
-export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const { t } = useTranslation('common');
+  const focus = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -35,6 +71,8 @@ export function DialogContent({ className, children, showCloseButton = true, ...
           className,
         )}
         {...props}
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       >
         {children}
         {showCloseButton ? (

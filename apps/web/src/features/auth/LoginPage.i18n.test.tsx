@@ -5,10 +5,12 @@ import { renderRoutes } from '@/test/render';
 import { LoginPage } from './LoginPage';
 
 describe('sign-in in Spanish', () => {
-  afterEach(() => applyLanguage('en'));
+  afterEach(async () => {
+    await applyLanguage('en');
+  });
 
   it('reads the catalogue: heading, labels, validation and the skip link', async () => {
-    applyLanguage('es');
+    await applyLanguage('es');
     renderRoutes([{ path: '/', element: <LoginPage /> }], '/');
     expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Saltar al contenido' }).getAttribute('href')).toBe(

@@ -48,7 +48,8 @@ const fake = vi.hoisted(() => {
         s.updates.push(d);
       },
       applyOptions(o) {
-        s.options = o;
+        // Like lightweight-charts: options given later are merged into the series' options.
+        s.options = { ...(s.options as object), ...(o as object) };
       },
       createPriceLine(o) {
         const line = { options: o, removed: false };
@@ -90,6 +91,9 @@ vi.mock('lightweight-charts', () => ({
       removeSeries: (s: ReturnType<typeof fake.makeSeries>) => {
         chart.removed.push(s);
         chart.series = chart.series.filter((x) => x !== s);
+      },
+      applyOptions: (o: object) => {
+        chart.options = { ...(chart.options as object), ...o };
       },
       timeScale: () => ({ fitContent: () => {}, setVisibleLogicalRange: () => {} }),
       subscribeCrosshairMove: (h: (p: unknown) => void) => {

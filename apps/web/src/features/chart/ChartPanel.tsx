@@ -10,6 +10,7 @@ import { formatNumber } from '@/i18n/format';
 import { cn } from '@/lib/utils';
 import { type PricesClient, pricesClient } from '@/realtime/pricesSocket';
 import { type PriceStore, priceStore } from '@/stores/priceStore';
+import { useResolvedTheme } from '@/stores/themeStore';
 import { CHART_INTERVALS, useCandles } from './candles';
 import { type ChartEngine, type ChartStyle, createChartEngine, formatChartTime } from './chartEngine';
 import { positionLines } from './positionLines';
@@ -39,6 +40,9 @@ export function ChartPanel({ asset, prices = pricesClient, store = priceStore }:
   const [chartInterval, setChartInterval] = useState<CandleInterval>(DEFAULT_CANDLE_INTERVAL);
   const [style, setStyle] = useState<ChartStyle>('candles');
   const container = useRef<HTMLDivElement>(null);
+  const theme = useResolvedTheme();
+  // The engine is made once; it starts in the theme of that moment and follows it by setTheme.
+  const themeRef = useRef(theme);
   const [engine, setEngine] = useState<ChartEngine | null>(null);
   const candles = useCandles(asset.id, chartInterval);
   const openTrades = useTradeList('open');
@@ -53,13 +57,17 @@ export function ChartPanel({ asset, prices = pricesClient, store = priceStore }:
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const made = createChartEngine(el);
+    const made = createChartEngine(el, themeRef.current);
     setEngine(made);
     return () => {
       setEngine(null);
       made.destroy();
     };
   }, []);
+
+  useEffect(() => {
+    engine?.setTheme(theme);
+  }, [engine, theme]);
 
   useEffect(() => {
     engine?.setStyle(style);
@@ -107,7 +115,7 @@ export function ChartPanel({ asset, prices = pricesClient, store = priceStore }:
   }, [engine, lines]);
 
   return (
-    <div data-testid="chart-panel" className="flex h-full min-h-0 w-full flex-col bg-[#07090e]">
+    <div data-testid="chart-panel" className="flex h-full min-h-0 w-full flex-col bg-chart">
       <div className="flex shrink-0 items-center gap-x-2 overflow-x-auto border-b px-1.5 py-1 [scrollbar-width:none] sm:gap-x-3 sm:px-2">
         <fieldset className="m-0 flex shrink-0 items-center gap-0.5 border-0 p-0">
           <legend className="sr-only">{t('chart.interval')}</legend>

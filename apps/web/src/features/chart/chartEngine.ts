@@ -16,22 +16,73 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { formatDate } from '@/i18n/format';
+import type { ResolvedTheme } from '@/stores/themeStore';
 import { applyCandle, candleFromTick } from './candles';
 import { LINE_COLORS, type PositionLine } from './positionLines';
 
 export type ChartStyle = 'candles' | 'line' | 'area';
 
-/** The app's dark theme (index.css) in the chart's own terms. */
-export const CHART_THEME = {
-  background: '#07090e',
-  text: '#8a93a6', // i18n-ignore: a colour
-  grid: '#141a25',
-  border: '#222a38',
-  crosshair: '#5b6478',
-  up: '#1fb978',
-  down: '#ef4f4f',
-  line: '#4c8dff',
+/** The app's two themes (index.css) in the chart's own terms. */
+export const CHART_THEMES = {
+  dark: {
+    background: '#07090e',
+    text: '#939cae',
+    grid: '#141a25',
+    border: '#222a38',
+    crosshair: '#5b6478',
+    label: '#1b2230',
+    up: '#26c281',
+    down: '#f57c7c',
+    line: '#73a3f7',
+    areaTop: 'rgba(115, 163, 247, 0.35)',
+    areaBottom: 'rgba(115, 163, 247, 0.02)',
+  },
+  light: {
+    background: '#ffffff',
+    text: '#525c6e',
+    grid: '#eceff4',
+    border: '#d9dee7',
+    crosshair: '#8a93a6',
+    label: '#525c6e',
+    up: '#0c8a5a',
+    down: '#c62f2f',
+    line: '#1a4bbd',
+    areaTop: 'rgba(26, 75, 189, 0.25)',
+    areaBottom: 'rgba(26, 75, 189, 0.02)',
+  },
 } as const;
+type ChartPalette = (typeof CHART_THEMES)[ResolvedTheme];
+
+function chartOptions(p: ChartPalette) {
+  return {
+    layout: { background: { type: ColorType.Solid, color: p.background }, textColor: p.text },
+    grid: { vertLines: { color: p.grid }, horzLines: { color: p.grid } },
+    crosshair: {
+      vertLine: { color: p.crosshair, labelBackgroundColor: p.label },
+      horzLine: { color: p.crosshair, labelBackgroundColor: p.label },
+    },
+    rightPriceScale: { borderColor: p.border },
+    timeScale: { borderColor: p.border },
+  };
+}
+
+function seriesColours(style: ChartStyle, p: ChartPalette) {
+  switch (style) {
+    case 'candles':
+      return {
+        upColor: p.up,
+        downColor: p.down,
+        borderUpColor: p.up,
+        borderDownColor: p.down,
+        wickUpColor: p.up,
+        wickDownColor: p.down,
+      };
+    case 'line':
+      return { color: p.line };
+    case 'area':
+      return { lineColor: p.line, topColor: p.areaTop, bottomColor: p.areaBottom };
+  }
+}
 
 /** While live candles arrive from the socket, price ticks do not move the chart themselves. */
 export const SOCKET_CANDLE_FRESH_MS = 3_000;
@@ -47,6 +98,8 @@ export interface LegendState {
 
 export interface ChartEngine {
   setStyle(style: ChartStyle): void;
+  /** Recolours the chart for the page's theme. */
+  setTheme(theme: ResolvedTheme): void;
   setPriceFormat(decimals: number): void;
   /** Replaces the history; `fit` scrolls to show it whole (a new instrument or interval). */
   setData(bars: readonly Candle[], fit: boolean): void;
@@ -101,28 +154,18 @@ export function formatChartTime(seconds: number): string {
  * The chart outside React: lightweight-charts with the series, history, live updates, position
  * lines and crosshair legend of one instrument. React only tells it what changed.
  */
-export function createChartEngine(container: HTMLElement): ChartEngine {
+export function createChartEngine(container: HTMLElement, theme: ResolvedTheme = 'dark'): ChartEngine {
+  let palette: ChartPalette = CHART_THEMES[theme];
+  const themed = chartOptions(palette);
   const chart: IChartApi = createChart(container, {
     // Follows the container with a ResizeObserver.
     autoSize: true,
-    layout: {
-      background: { type: ColorType.Solid, color: CHART_THEME.background },
-      textColor: CHART_THEME.text,
-      fontSize: 11,
-      attributionLogo: false,
-    },
-    grid: {
-      vertLines: { color: CHART_THEME.grid },
-      horzLines: { color: CHART_THEME.grid },
-    },
-    crosshair: {
-      mode: CrosshairMode.Normal,
-      vertLine: { color: CHART_THEME.crosshair, labelBackgroundColor: '#1b2230' },
-      horzLine: { color: CHART_THEME.crosshair, labelBackgroundColor: '#1b2230' },
-    },
-    rightPriceScale: { borderColor: CHART_THEME.border },
+    layout: { ...themed.layout, fontSize: 12, attributionLogo: false },
+    grid: themed.grid,
+    crosshair: { ...themed.crosshair, mode: CrosshairMode.Normal },
+    rightPriceScale: themed.rightPriceScale,
     timeScale: {
-      borderColor: CHART_THEME.border,
+      ...themed.timeScale,
       timeVisible: true,
       secondsVisible: false,
       rightOffset: 6,
@@ -213,31 +256,17 @@ export function createChartEngine(container: HTMLElement): ChartEngine {
       case 'candles':
         return {
           style: 'candles',
-          api: chart.addSeries(CandlestickSeries, {
-            ...common,
-            upColor: CHART_THEME.up,
-            downColor: CHART_THEME.down,
-            borderUpColor: CHART_THEME.up,
-            borderDownColor: CHART_THEME.down,
-            wickUpColor: CHART_THEME.up,
-            wickDownColor: CHART_THEME.down,
-          }),
+          api: chart.addSeries(CandlestickSeries, { ...common, ...seriesColours('candles', palette) }),
         };
       case 'line':
         return {
           style: 'line',
-          api: chart.addSeries(LineSeries, { ...common, color: CHART_THEME.line, lineWidth: 2 }),
+          api: chart.addSeries(LineSeries, { ...common, ...seriesColours('line', palette), lineWidth: 2 }),
         };
       case 'area':
         return {
           style: 'area',
-          api: chart.addSeries(AreaSeries, {
-            ...common,
-            lineColor: CHART_THEME.line,
-            topColor: 'rgba(76, 141, 255, 0.35)',
-            bottomColor: 'rgba(76, 141, 255, 0.02)',
-            lineWidth: 2,
-          }),
+          api: chart.addSeries(AreaSeries, { ...common, ...seriesColours('area', palette), lineWidth: 2 }),
         };
     }
   }
@@ -282,6 +311,11 @@ export function createChartEngine(container: HTMLElement): ChartEngine {
       series = addSeries(next);
       writeAll();
       drawLines();
+    },
+    setTheme(next) {
+      palette = CHART_THEMES[next];
+      chart.applyOptions(chartOptions(palette));
+      series?.api.applyOptions(seriesColours(series.style, palette));
     },
     setPriceFormat(next) {
       if (!Number.isInteger(next) || next < 0 || next > 12 || next === decimals) return;

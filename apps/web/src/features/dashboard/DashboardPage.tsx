@@ -136,7 +136,11 @@ function SummaryCards({ store }: { store?: PriceStore }) {
           <span className="text-xs text-muted-foreground">{c.label}</span>
           <span
             data-figure={c.key}
-            className={cn('truncate text-lg font-semibold tracking-tight tabular-nums', c.tone)}
+            // Never cut: "10.000,00 US$" is longer than "$10,000.00"; a narrow card wraps instead.
+            className={cn(
+              'text-base font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:text-lg',
+              c.tone,
+            )}
           >
             {c.value}
           </span>

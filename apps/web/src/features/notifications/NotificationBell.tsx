@@ -46,18 +46,22 @@ export function NotificationBell() {
 
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
-      <PopoverPrimitive.Trigger
-        aria-label={t('notifications.title')}
-        aria-describedby={unread > 0 ? countId : undefined}
-        className="relative flex size-9 shrink-0 items-center justify-center rounded-md outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/60 data-[state=open]:bg-accent"
-      >
-        <Bell className="size-4" aria-hidden="true" />
+      {/* The badge and the count sit beside the button, not in it: inside, they would be text the
+          button's name ("Notifications") does not contain (WCAG 2.5.3 label in name). */}
+      <span className="relative inline-flex shrink-0">
+        <PopoverPrimitive.Trigger
+          aria-label={t('notifications.title')}
+          aria-describedby={unread > 0 ? countId : undefined}
+          className="flex size-9 shrink-0 items-center justify-center rounded-md outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/60 data-[state=open]:bg-accent"
+        >
+          <Bell className="size-4" aria-hidden="true" />
+        </PopoverPrimitive.Trigger>
         {unread > 0 ? (
           <>
             <span
               data-testid="notification-badge"
               aria-hidden="true"
-              className="absolute -top-0.5 -end-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 font-semibold text-destructive-foreground text-xs leading-none"
+              className="pointer-events-none absolute -top-0.5 -end-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 font-semibold text-destructive-foreground text-xs leading-none"
             >
               {badgeText(unread)}
             </span>
@@ -66,7 +70,7 @@ export function NotificationBell() {
             </span>
           </>
         ) : null}
-      </PopoverPrimitive.Trigger>
+      </span>
       <PopoverPrimitive.Portal>
         <PopoverPrimitive.Content
           align="end"

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/Button';
 import { DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/Dialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { useCloseTrade } from '@/features/trading/queries';
+import { localizeMessage } from '@/lib/validationMessage';
 import { resolveCloseVolume } from './closeVolume';
 import { formatLots, lotsLabel } from './format';
-import { tradeMessage } from './messages';
 import { SheetDialogContent } from './SheetDialogContent';
 import { tradeSounds } from './sounds';
 import { TradeSummary } from './TradeSummary';
@@ -68,7 +68,7 @@ export function CloseDialog({ trade, onClose }: { trade: Trade; onClose: () => v
             checked || text !== formatLots(trade.volume)
               ? volume.ok
                 ? undefined
-                : tradeMessage(volume.error)
+                : localizeMessage(volume.error)
               : undefined
           }
           hint={

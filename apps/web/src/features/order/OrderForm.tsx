@@ -18,8 +18,8 @@ import { Spinner } from '@/components/ui/Spinner';
 import { AssetIcon } from '@/features/market/AssetIcon';
 import { usePlaceOrder } from '@/features/trading/queries';
 import { i18n } from '@/i18n/i18n';
+import { localizeMessage } from '@/lib/validationMessage';
 import { formatAmount, formatOrderPrice, formatPips, levelText } from './format';
-import { tradeMessage } from './messages';
 import { buildOrderPayload, newClientOrderId } from './orderPayload';
 import {
   checkOrder,
@@ -121,7 +121,7 @@ export function OrderForm({ asset, side, onSideChange, onDone, volumeRef }: Orde
     if (!asset) {
       event.preventDefault();
       setNoAsset(true);
-      notifyFailure(TRADE_MESSAGES.orderFailed(), tradeMessage(ORDER_MESSAGES.noAsset));
+      notifyFailure(TRADE_MESSAGES.orderFailed(), localizeMessage(ORDER_MESSAGES.noAsset));
       return;
     }
     void handleSubmit(place)(event);
@@ -149,7 +149,7 @@ export function OrderForm({ asset, side, onSideChange, onDone, volumeRef }: Orde
           role={noAsset ? 'alert' : undefined}
           className="rounded-md bg-destructive/10 p-3 text-sm text-destructive"
         >
-          {tradeMessage(ORDER_MESSAGES.noAsset)}
+          {localizeMessage(ORDER_MESSAGES.noAsset)}
         </p>
       ) : null}
       <SideSwitch side={side} quote={q} onChange={changeSide} disabled={submitting} />
@@ -185,8 +185,8 @@ export function OrderForm({ asset, side, onSideChange, onDone, volumeRef }: Orde
         idPrefix="order"
         register={{ takeProfit: register('takeProfit'), stopLoss: register('stopLoss') }}
         errors={{
-          takeProfit: tradeMessage(errors.takeProfit?.message),
-          stopLoss: tradeMessage(errors.stopLoss?.message),
+          takeProfit: localizeMessage(errors.takeProfit?.message),
+          stopLoss: localizeMessage(errors.stopLoss?.message),
         }}
         suggested={suggested}
         onSuggest={(field, value) => setValue(field, levelText(value), { shouldValidate: true })}
@@ -243,14 +243,15 @@ function volumeMessage(
   scale: VolumeScale,
   currency: string,
 ): string | undefined {
-  if (!message || unit !== 'currency' || message !== ORDER_MESSAGES.volumeRange) return tradeMessage(message);
+  if (!message || unit !== 'currency' || message !== ORDER_MESSAGES.volumeRange)
+    return localizeMessage(message);
   const smallest = fromLots(MIN_LOTS, 'currency', scale);
   return Number.isFinite(smallest)
     ? i18n.t('trade:orderForm.smallestLot', {
-        message: tradeMessage(message),
+        message: localizeMessage(message),
         amount: formatAmount(smallest, currency),
       })
-    : tradeMessage(message);
+    : localizeMessage(message);
 }
 
 function OrderFormTitle({ asset }: { asset: Asset | null }) {

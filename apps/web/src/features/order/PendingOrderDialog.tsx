@@ -18,8 +18,8 @@ import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
 import { Spinner } from '@/components/ui/Spinner';
 import { usePlaceOrder } from '@/features/trading/queries';
+import { localizeMessage } from '@/lib/validationMessage';
 import { formatAmount, formatOrderPrice, formatUnits, levelText, lotsLabel, parseLevel } from './format';
-import { tradeMessage } from './messages';
 import { buildOrderPayload, newClientOrderId } from './orderPayload';
 import { resolverOf, serverFieldMessages } from './orderValidation';
 import { convertVolumeText, formatVolumeText, resolveOrderVolume, type VolumeScale } from './orderVolume';
@@ -199,7 +199,7 @@ export function PendingOrderDialog({ assetId, onClose }: { assetId: number | nul
           </div>
           {errors.price ? (
             <p id="pending-price-error" role="alert" className="col-span-2 -mt-1 text-xs text-destructive">
-              {tradeMessage(errors.price.message)}
+              {localizeMessage(errors.price.message)}
             </p>
           ) : null}
         </div>
@@ -217,7 +217,7 @@ export function PendingOrderDialog({ assetId, onClose }: { assetId: number | nul
                 setUnit(next);
               }}
               currency={preview.currency}
-              error={tradeMessage(errors.volume?.message)}
+              error={localizeMessage(errors.volume?.message)}
               disabled={submitting || !asset}
             />
           )}
@@ -226,8 +226,8 @@ export function PendingOrderDialog({ assetId, onClose }: { assetId: number | nul
           idPrefix="pending"
           register={{ takeProfit: register('takeProfit'), stopLoss: register('stopLoss') }}
           errors={{
-            takeProfit: tradeMessage(errors.takeProfit?.message),
-            stopLoss: tradeMessage(errors.stopLoss?.message),
+            takeProfit: localizeMessage(errors.takeProfit?.message),
+            stopLoss: localizeMessage(errors.stopLoss?.message),
           }}
           suggested={entryForSuggestion === null ? null : suggestedStops(side, entryForSuggestion)}
           onSuggest={(field, value) => setValue(field, levelText(value), { shouldValidate: true })}
@@ -244,7 +244,7 @@ export function PendingOrderDialog({ assetId, onClose }: { assetId: number | nul
           />
           {errors.expiresAt ? (
             <p id="pending-expiry-hint" role="alert" className="text-xs text-destructive">
-              {tradeMessage(errors.expiresAt.message)}
+              {localizeMessage(errors.expiresAt.message)}
             </p>
           ) : (
             <p id="pending-expiry-hint" className="text-xs text-muted-foreground">

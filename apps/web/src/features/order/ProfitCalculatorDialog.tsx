@@ -20,8 +20,8 @@ import { DialogDescription, DialogTitle } from '@/components/ui/Dialog';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { cn } from '@/lib/utils';
+import { localizeMessage } from '@/lib/validationMessage';
 import { formatAmount, formatOrderPrice, formatPercent, levelText } from './format';
-import { tradeMessage } from './messages';
 import { SheetDialogContent } from './SheetDialogContent';
 import { StopFields } from './StopFields';
 import { useLiveQuote, useOrderLeverage, useTradableAsset } from './useOrderContext';
@@ -63,7 +63,7 @@ export function ProfitCalculatorDialog({ assetId }: { assetId: number | null }) 
     const text = errors[field]?.message;
     return text ? (
       <p id={`calc-${field}-error`} role="alert" className="text-xs text-destructive">
-        {tradeMessage(text)}
+        {localizeMessage(text)}
       </p>
     ) : null;
   };
@@ -120,8 +120,8 @@ export function ProfitCalculatorDialog({ assetId }: { assetId: number | null }) 
           idPrefix="calc"
           register={{ takeProfit: register('takeProfit'), stopLoss: register('stopLoss') }}
           errors={{
-            takeProfit: tradeMessage(errors.takeProfit?.message),
-            stopLoss: tradeMessage(errors.stopLoss?.message),
+            takeProfit: localizeMessage(errors.takeProfit?.message),
+            stopLoss: localizeMessage(errors.stopLoss?.message),
           }}
           suggested={entry === null ? null : suggestedStops(side, entry)}
           onSuggest={(field, value) => setValue(field, levelText(value), { shouldValidate: true })}

@@ -8,8 +8,8 @@ import { Spinner } from '@/components/ui/Spinner';
 import { usePrice } from '@/features/market/usePrice';
 import { useModifyTrade } from '@/features/trading/queries';
 import { i18n } from '@/i18n/i18n';
+import { localizeMessage } from '@/lib/validationMessage';
 import { levelText, parseLevel } from './format';
-import { tradeMessage } from './messages';
 import { type Messages, resolverOf, serverFieldMessages } from './orderValidation';
 import { SheetDialogContent } from './SheetDialogContent';
 import { StopFields } from './StopFields';
@@ -100,8 +100,8 @@ export function TpSlDialog({ trade, onClose }: { trade: Trade; onClose: () => vo
           idPrefix="tpsl"
           register={{ takeProfit: register('takeProfit'), stopLoss: register('stopLoss') }}
           errors={{
-            takeProfit: tradeMessage(formState.errors.takeProfit?.message),
-            stopLoss: tradeMessage(formState.errors.stopLoss?.message),
+            takeProfit: localizeMessage(formState.errors.takeProfit?.message),
+            stopLoss: localizeMessage(formState.errors.stopLoss?.message),
           }}
           suggested={suggested}
           onSuggest={(field, value) => setValue(field, levelText(value), { shouldValidate: true })}

@@ -35,17 +35,22 @@ export function PortfolioBar({ className, store }: PortfolioBarProps) {
     },
   ];
   return (
-    <div
+    // It scrolls sideways when the figures do not fit (long words in some languages): a named,
+    // focusable region so the keyboard can scroll it too.
+    <section
       data-testid="portfolio-bar"
-      className={cn('flex min-w-0 items-center gap-x-5 px-3 py-1.5 text-xs sm:overflow-x-auto', className)}
+      aria-label={t('portfolio.title')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className={cn(
+        'flex min-w-0 items-center gap-x-5 px-3 py-1.5 text-xs focus-visible:ring-2 focus-visible:ring-ring sm:overflow-x-auto',
+        className,
+      )}
     >
       <h2 className="hidden shrink-0 text-xs font-semibold tracking-wide text-muted-foreground uppercase xl:block">
         {t('portfolio.title')}
       </h2>
-      <dl
-        aria-label={t('portfolio.title')}
-        className="grid w-full grid-cols-3 gap-x-3 gap-y-1 sm:flex sm:w-auto sm:items-center sm:gap-x-5"
-      >
+      <dl className="grid w-full grid-cols-3 gap-x-3 gap-y-1 sm:flex sm:w-auto sm:items-center sm:gap-x-5">
         {figures.map((f) => (
           <div
             key={f.key}
@@ -58,6 +63,6 @@ export function PortfolioBar({ className, store }: PortfolioBarProps) {
           </div>
         ))}
       </dl>
-    </div>
+    </section>
   );
 }

@@ -83,8 +83,13 @@ export function PositionList({ kind, id, labelledBy, className, store }: Positio
       // A tab panel in the drawer; a plain region where a page lists positions without tabs.
       {...(labelledBy ? { role: 'tabpanel', 'aria-labelledby': labelledBy } : {})}
       aria-busy={query.isPending || query.isFetchingNextPage}
+      // History rows hold nothing to focus: the list itself takes focus so the keyboard can scroll it.
+      tabIndex={kind === 'closed' ? 0 : undefined}
       data-testid={words.testId}
-      className={cn('@container min-h-0 overflow-y-auto overscroll-contain', className)}
+      className={cn(
+        '@container min-h-0 overflow-y-auto overscroll-contain outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+        className,
+      )}
     >
       {query.isPending ? (
         <Status>

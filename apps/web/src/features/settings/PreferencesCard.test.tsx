@@ -80,7 +80,7 @@ describe('display currency preference', () => {
 
   it('switches the page to Spanish as soon as Español is chosen, and offers the theme beside it', async () => {
     fakeApi({});
-    const stop = startLanguageSync();
+    const { stop } = startLanguageSync();
     try {
       applyLanguage('en');
       renderRoutes([{ path: '*', element: <PreferencesCard /> }], '/');

@@ -214,7 +214,7 @@ function PairTab({
           type="button"
           aria-label={t('pairTabs.close', { symbol: pair.sy })}
           onClick={onClose}
-          className="me-1 flex size-5 items-center justify-center rounded text-muted-foreground hover:bg-background/60 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className="me-1 flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-background/60 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <X aria-hidden="true" className="size-3" />
         </button>

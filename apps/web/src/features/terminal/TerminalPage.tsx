@@ -58,7 +58,15 @@ export function TerminalPage() {
       case 'sell': {
         // As the chart's BUY/SELL buttons do: the order form on that side for the active instrument.
         const assetId = useAssetStore.getState().activeAsset?.id ?? null;
-        if (assetId !== null) useOrderFormStore.getState().openForm(action.type, assetId);
+        if (assetId === null) return;
+        // A dialog gives focus back to what had it; with nothing focused that would be the page
+        // body, so the chart's button of that side stands in as the form's opener.
+        if (document.activeElement === document.body) {
+          document
+            .querySelector<HTMLElement>(`[data-testid="${action.type}-button"]`)
+            ?.focus({ preventScroll: true });
+        }
+        useOrderFormStore.getState().openForm(action.type, assetId);
         return;
       }
       case 'close':
@@ -77,7 +85,7 @@ export function TerminalPage() {
   });
 
   return (
-    <div data-testid="terminal" className="flex h-dvh flex-col overflow-hidden bg-[#07090e] text-foreground">
+    <div data-testid="terminal" className="flex h-dvh flex-col overflow-hidden bg-chart text-foreground">
       <PageHeading title={t('page.title')} hidden />
       <header className="flex h-12 shrink-0 items-center gap-1.5 border-b bg-card px-2 sm:gap-2 sm:px-3">
         <Link

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/Dialog';
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
-import { localMessage } from '../clients/messages';
+import { localizeMessage } from '@/lib/validationMessage';
 import { TextArea } from './TextArea';
 
 /**
@@ -69,7 +69,7 @@ export function RejectDialog(props: {
             </NativeSelect>
             {errors.reason_code ? (
               <p id={`${id}-code-error`} className="text-destructive text-xs">
-                {localMessage(errors.reason_code)}
+                {localizeMessage(errors.reason_code)}
               </p>
             ) : null}
           </div>
@@ -85,7 +85,7 @@ export function RejectDialog(props: {
             />
             {errors.reason ? (
               <p id={`${id}-reason-error`} className="text-destructive text-xs">
-                {localMessage(errors.reason)}
+                {localizeMessage(errors.reason)}
               </p>
             ) : null}
           </div>

@@ -15,9 +15,9 @@ import {
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
 import { NativeSelect } from '@/components/ui/NativeSelect';
+import { localizeMessage } from '@/lib/validationMessage';
 import { TextArea } from '../approvals/TextArea';
 import { formatAmount } from './format';
-import { localMessage } from './messages';
 import { type AdjustmentResult, useAdjust } from './queries';
 
 export interface AdjustableAccount {
@@ -29,7 +29,7 @@ export interface AdjustableAccount {
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
     <p id={id} className="text-destructive text-xs">
-      {localMessage(message)}
+      {localizeMessage(message)}
     </p>
   ) : null;
 }

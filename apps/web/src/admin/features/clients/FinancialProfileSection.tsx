@@ -24,9 +24,10 @@ function useClientFinancialProfile(id: number) {
   });
 }
 
-function rowsOf(p: FinancialProfile, t: TFunction<'adminClients'>): [string, string][] {
+function rowsOf(p: FinancialProfile, t: TFunction<['adminClients', 'auth']>): [string, string][] {
   const a = p.answers;
-  const label = 'financialProfile.labels' as const;
+  // The questionnaire's answers read as the customer saw them (the registration step's catalogue).
+  const label = 'auth:profile.labels' as const;
   const sources = a.source_of_funds.map((s) => t(`${label}.source_of_funds.${s}`)).join(', ');
   return [
     [
@@ -67,7 +68,7 @@ function rowsOf(p: FinancialProfile, t: TFunction<'adminClients'>): [string, str
 
 /** Read-only: the client's appropriateness questionnaire (registration step 2), for staff with clients.read. */
 export function FinancialProfileSection({ clientId }: { clientId: number }) {
-  const { t } = useTranslation('adminClients');
+  const { t } = useTranslation(['adminClients', 'auth']);
   const titleId = useId();
   const query = useClientFinancialProfile(clientId);
   return (

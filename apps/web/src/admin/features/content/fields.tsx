@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/Label';
-import { localMessage } from '../clients/messages';
+import { localizeMessage } from '@/lib/validationMessage';
 
 /** A labelled form field with its error below, tied to the input by id (WCAG: label, described-by). */
 export function Field(props: {
@@ -18,7 +18,7 @@ export function Field(props: {
       {props.hint && !props.error ? <p className="text-muted-foreground text-xs">{props.hint}</p> : null}
       {props.error ? (
         <p id={`${props.id}-error`} className="text-destructive text-xs">
-          {localMessage(props.error)}
+          {localizeMessage(props.error)}
         </p>
       ) : null}
     </div>

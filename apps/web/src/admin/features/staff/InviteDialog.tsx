@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/Dialog';
 import { Input } from '@/components/ui/Input';
 import { Label } from '@/components/ui/Label';
-import { localMessage } from '../clients/messages';
+import { localizeMessage } from '@/lib/validationMessage';
 import { useStaffChange } from './queries';
 import { RoleCheckboxes } from './RoleCheckboxes';
 
@@ -107,7 +107,7 @@ export function InviteDialog(props: { open: boolean; onOpenChange: (open: boolea
               />
               {errors[f.name] ? (
                 <p id={`${id}-${f.name}-error`} className="text-destructive text-xs">
-                  {localMessage(errors[f.name])}
+                  {localizeMessage(errors[f.name])}
                 </p>
               ) : null}
             </div>

@@ -1,6 +1,6 @@
 import { ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@openbroker/domain';
 import { useTranslation } from 'react-i18next';
-import { localMessage } from '../clients/messages';
+import { localizeMessage } from '@/lib/validationMessage';
 
 /** One checkbox per role, with what the role may do; at least one must stay ticked (the server checks). */
 export function RoleCheckboxes(props: {
@@ -53,7 +53,7 @@ export function RoleCheckboxes(props: {
       })}
       {props.error ? (
         <p id={errorId} className="text-destructive text-xs">
-          {localMessage(props.error)}
+          {localizeMessage(props.error)}
         </p>
       ) : null}
     </fieldset>

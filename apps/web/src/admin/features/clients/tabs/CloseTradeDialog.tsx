@@ -15,9 +15,9 @@ import {
 } from '@/components/ui/Dialog';
 import { Label } from '@/components/ui/Label';
 import { formatNumber } from '@/i18n/format';
+import { localizeMessage } from '@/lib/validationMessage';
 import { TextArea } from '../../approvals/TextArea';
 import { formatPnl, formatPrice } from '../format';
-import { localMessage } from '../messages';
 import { useStaffClose } from '../queries';
 
 /** Staff close a client's position at the market, always with a reason (audited). */
@@ -78,7 +78,7 @@ export function CloseTradeDialog(props: { clientId: number; trade: Trade; onDone
             />
             {error ? (
               <p id={`${id}-error`} className="text-destructive text-xs">
-                {localMessage(error)}
+                {localizeMessage(error)}
               </p>
             ) : null}
           </div>

@@ -6,11 +6,11 @@ import { useCan } from '@/admin/usePermission';
 import { apiErrorMessage } from '@/api/errors';
 import { Button } from '@/components/ui/Button';
 import { Label } from '@/components/ui/Label';
+import { localizeMessage } from '@/lib/validationMessage';
 import { useSessionStore } from '@/stores/sessionStore';
 import { TextArea } from '../../approvals/TextArea';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { formatWhen } from '../format';
-import { localMessage } from '../messages';
 import { useClientNotes, useNoteMutations } from '../queries';
 
 /** A note's text box with its own validation (the domain's rule), for adding and editing. */
@@ -49,7 +49,7 @@ function NoteForm(props: {
       />
       {error ? (
         <p id={`${id}-error`} className="text-destructive text-xs">
-          {localMessage(error)}
+          {localizeMessage(error)}
         </p>
       ) : null}
       <div className="flex gap-2">
