@@ -179,6 +179,7 @@ describe('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
         problems.push(...(await layoutProblems(page)).map((p) => `${path} @${width}: ${p}`));
       }
     }
+    await page.setViewportSize({ width: 1440, height: 900 });
     for (const path of screens) {
       await page.goto(`${url}${path}`);
       await settle(page);

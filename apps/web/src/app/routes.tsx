@@ -3,7 +3,7 @@ import { adminChildren } from '@/admin/adminRoutes';
 import { CustomersOnly } from '@/admin/CustomersOnly';
 import { RequireStaff } from '@/admin/RequireStaff';
 import { DEFAULT_DEPOSIT_CRYPTO } from '@/features/deposit/depositMethods';
-import { loadAdminCatalogues } from '@/i18n/i18n';
+import { loadAdminCatalogues, loadCustomerCatalogues } from '@/i18n/i18n';
 import { RedirectIfAuthenticated } from './guards/RedirectIfAuthenticated';
 import { RequireSession } from './guards/RequireSession';
 import { RootLayout, RouterFallback } from './layouts/RootLayout';
@@ -62,6 +62,11 @@ export const appRoutes: RouteObject[] = [
       },
       {
         element: <RequireSession />,
+        // Every signed-in screen (and the header over it) reads the customer's areas' catalogues.
+        loader: async () => {
+          await loadCustomerCatalogues();
+          return null;
+        },
         children: [
           {
             // The staff back office (DESIGN §12): staff only, in its own lazy chunks.

@@ -7,6 +7,7 @@ import {
   type Catalogue,
   CUSTOMER_NAMESPACES,
   loadCatalogue,
+  SHELL_NAMESPACES,
 } from './resources';
 
 /**
@@ -61,8 +62,8 @@ i18n
     fallbackLng: 'en',
     supportedLngs: ['en', 'es', PSEUDO_RTL],
     defaultNS: 'common',
-    // The customer's areas; the back office's are added when its screens load (loadAdminCatalogues).
-    ns: CUSTOMER_NAMESPACES,
+    // The shell's; the customer's and the back office's areas join when their screens load.
+    ns: SHELL_NAMESPACES,
     // A catalogue still loading shows nothing rather than suspending the tree; screens preload theirs.
     react: { useSuspense: false },
     // React escapes what it renders; escaping here too would show &amp; to the reader.
@@ -83,6 +84,11 @@ export async function applyLanguage(language: UiLanguage): Promise<void> {
     document.documentElement.lang = chosen;
     document.documentElement.dir = directionOf(chosen);
   }
+}
+
+/** The customer's areas' catalogues (in English and the reader's language), before a signed-in screen renders. */
+export async function loadCustomerCatalogues(): Promise<void> {
+  await i18n.loadNamespaces(CUSTOMER_NAMESPACES);
 }
 
 /** The back office's catalogues (and the language's), before its screens render. */

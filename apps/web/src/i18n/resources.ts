@@ -1,13 +1,12 @@
-import type enAccountType from './locales/en/account';
-import enAccount from './locales/en/account';
+import type enAccount from './locales/en/account';
 import type enAdmin from './locales/en/admin';
 import type enAdminClients from './locales/en/adminClients';
 import type enAdminOps from './locales/en/adminOps';
 import enAuth from './locales/en/auth';
 import enCommon from './locales/en/common';
-import enMoney from './locales/en/money';
-import enTerminal from './locales/en/terminal';
-import enTrade from './locales/en/trade';
+import type enMoney from './locales/en/money';
+import type enTerminal from './locales/en/terminal';
+import type enTrade from './locales/en/trade';
 
 /** Every area's English catalogue, as types: keys are checked against them (i18next.d.ts). */
 export interface Catalogues {
@@ -16,7 +15,7 @@ export interface Catalogues {
   terminal: typeof enTerminal;
   trade: typeof enTrade;
   money: typeof enMoney;
-  account: typeof enAccountType;
+  account: typeof enAccount;
   admin: typeof enAdmin;
   adminClients: typeof enAdminClients;
   adminOps: typeof enAdminOps;
@@ -24,20 +23,15 @@ export interface Catalogues {
 export type Namespace = keyof Catalogues;
 
 /**
- * The customer's screens in English ship with the app, so the first paint needs no extra request;
- * every other catalogue (Spanish, and the back office's) is its own chunk, fetched when needed.
+ * What the first screen (sign-in, the full-screen states, the shell) needs ships with the app in
+ * English; every other catalogue (the customer's areas, the back office's, Spanish) is its own chunk,
+ * fetched before the screens that read it render (the signed-in routes' loader, the admin route).
  */
-export const BUNDLED_EN = {
-  common: enCommon,
-  auth: enAuth,
-  terminal: enTerminal,
-  trade: enTrade,
-  money: enMoney,
-  account: enAccount,
-} as const;
-export const CUSTOMER_NAMESPACES = Object.keys(BUNDLED_EN) as Namespace[];
+export const BUNDLED_EN = { common: enCommon, auth: enAuth } as const;
+export const SHELL_NAMESPACES = Object.keys(BUNDLED_EN) as Namespace[];
+export const CUSTOMER_NAMESPACES: Namespace[] = ['terminal', 'trade', 'money', 'account'];
 export const ADMIN_NAMESPACES: Namespace[] = ['admin', 'adminClients', 'adminOps'];
-export const NAMESPACES: Namespace[] = [...CUSTOMER_NAMESPACES, ...ADMIN_NAMESPACES];
+export const NAMESPACES: Namespace[] = [...SHELL_NAMESPACES, ...CUSTOMER_NAMESPACES, ...ADMIN_NAMESPACES];
 
 export type Catalogue = { readonly [key: string]: string | Catalogue };
 

@@ -343,7 +343,9 @@ function WatchListCard({ className }: { className?: string }) {
 function Change({ asset }: { asset: Asset }) {
   const change = usePrice(asset.id)?.changePercent ?? asset.change_percent;
   return (
+    // A signed figure keeps its sign in front in right-to-left text too.
     <span
+      dir="ltr"
       className={cn(
         'text-xs tabular-nums',
         change > 0 ? 'text-buy' : change < 0 ? 'text-sell' : 'text-muted-foreground',
