@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AdminPage } from '@/admin/components/AdminPage';
 import { DataTable } from '@/admin/components/DataTable';
 import { FilterSearch, FilterSelect } from '@/admin/components/FilterFields';
@@ -26,7 +26,12 @@ function clientColumns(t: TFunction<'adminClients'>): ColumnDef<ClientRow, unkno
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
           <OnlineDot online={row.original.online} />
-          <Link to={`/admin/clients/${row.original.id}`} className="font-medium text-primary hover:underline">
+          {/* The row is the keyboard's stop (arrows move, Enter opens); the link serves the mouse. */}
+          <Link
+            to={`/admin/clients/${row.original.id}`}
+            tabIndex={-1}
+            className="font-medium text-primary hover:underline"
+          >
             {row.original.name}
           </Link>
         </span>
@@ -85,6 +90,7 @@ function clientColumns(t: TFunction<'adminClients'>): ColumnDef<ClientRow, unkno
 /** Clients (DESIGN §12): search by name, e-mail or account number; filter by status, plan, online. */
 export function ClientsPage() {
   const { t } = useTranslation('adminClients');
+  const navigate = useNavigate();
   const id = useId();
   const table = useTableParams(FILTERS, '-created_at');
   const plans = useSharedData().data?.plans ?? [];
@@ -175,6 +181,7 @@ export function ClientsPage() {
         onPageChange={table.setPage}
         empty={t('clients.empty')}
         rowKey={(c) => c.id}
+        onRowClick={(c) => navigate(`/admin/clients/${c.id}`)}
       />
     </AdminPage>
   );
