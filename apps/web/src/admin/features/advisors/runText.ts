@@ -1,4 +1,4 @@
-import type { AutoTraderLevel, RunDecisionDto, StopReason } from '@openbroker/domain';
+import { type AutoTraderLevel, type RunDecisionDto, STOP_REASONS, type StopReason } from '@openbroker/domain';
 import { i18n } from '@/i18n/i18n';
 import type { AdminRun } from './queries';
 
@@ -20,17 +20,6 @@ export function runTitle(run: Pick<AdminRun, 'kind' | 'name' | 'level'>): string
 export function customerOf(run: Pick<AdminRun, 'user_name' | 'email'>): string {
   return run.user_name || run.email;
 }
-
-const STOP_REASONS: readonly StopReason[] = [
-  'user',
-  'staff',
-  'equity_stop',
-  'stop_out',
-  'account_inactive',
-  'plan_excluded',
-  'advisor_withdrawn',
-  'error',
-];
 
 /** Why a run stopped, in words. */
 export const stopReasonLabel = (reason: StopReason): string =>
