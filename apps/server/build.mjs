@@ -32,7 +32,11 @@ try {
   mkdirSync(STAGING, { recursive: true });
   cpSync(path.join(HERE, 'src/db/migrations'), path.join(STAGING, 'migrations'), { recursive: true });
   await build({
-    entryPoints: { main: path.join(HERE, 'src/main.ts') },
+    // PGlite runs on a worker thread of its own, started from dist/pgliteWorker.js (db/pgliteProxy.ts).
+    entryPoints: {
+      main: path.join(HERE, 'src/main.ts'),
+      pgliteWorker: path.join(HERE, 'src/db/pgliteWorker.ts'),
+    },
     outdir: STAGING,
     bundle: true,
     platform: 'node',

@@ -31,7 +31,7 @@ try {
   await page.waitForURL(/\/main\//, { timeout: 30_000 });
   await page.goto(`${server.url}/mt4`);
   await page.getByRole('button', { name: 'Market Watch', exact: true }).click();
-  await page.locator('[data-testid="market-watch"] li').first().waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid="market-watch"] [role="option"]').first().waitFor({ timeout: 30_000 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.waitForTimeout(2_000);
@@ -57,9 +57,20 @@ try {
     console.log(
       `${((us / total) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`,
     );
+  // JavaScript self time by script (chunk), so the chart, React and the app's own code stand apart.
+  const byScript = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const f = byId.get(id)?.callFrame;
+    if (!f?.url) return;
+    const file = f.url.split('/').pop() ?? f.url;
+    byScript.set(file, (byScript.get(file) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  console.log('\nJS self time by script:');
+  for (const [k, us] of [...byScript.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10))
+    console.log(`${(us / 1000).toFixed(0).padStart(7)} ms  ${k}`);
 
   // Renderer main-thread breakdown from a 5 s timeline trace (durations by event name; nested ones overlap).
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'blink'] });
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'v8.execute', 'blink'] });
   await page.waitForTimeout(5_000);
   const trace = JSON.parse((await browser.stopTracing()).toString()) as {
     traceEvents: {
@@ -68,6 +79,7 @@ try {
       dur?: number;
       tid: number;
       pid: number;
+      ts?: number;
       args?: { name?: string };
     }[];
   };
@@ -83,6 +95,48 @@ try {
   console.log('\nmain thread, 5 s trace (ms, count):');
   for (const [k, v] of [...byName.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 20))
     console.log(`${v.ms.toFixed(0).padStart(7)} ms ${String(v.n).padStart(6)}×  ${k}`);
+
+  // Long tasks: the main thread's top-level tasks over 50 ms, and what the five longest held.
+  const onMain = trace.traceEvents.filter(
+    (e): e is typeof e & { dur: number; ts: number } =>
+      !!main && e.tid === main.tid && e.pid === main.pid && e.ph === 'X' && !!e.dur && e.ts !== undefined,
+  );
+  const tasks = onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
+  const long = tasks.filter((t) => t.dur > 50_000).sort((a, b) => b.dur - a.dur);
+  const blocking = long.reduce((sum, t) => sum + t.dur / 1000 - 50, 0);
+  console.log(
+    `\nlong tasks in the trace: ${long.length} over 50 ms, max ${((long[0]?.dur ?? 0) / 1000).toFixed(0)} ms, ` +
+      `${(blocking / 5).toFixed(0)} ms blocking per second; ${tasks.length} tasks`,
+  );
+  const inside = [
+    'FunctionCall',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+    'UpdateLayoutTree',
+    'Layout',
+    'Paint',
+    'PrePaint',
+    'Layerize',
+    'EventDispatch',
+    'HitTest',
+    'ParseHTML',
+    'TimerFire',
+    'GCEvent',
+    'MinorGC',
+    'MajorGC',
+  ];
+  for (const t of long.slice(0, 5)) {
+    const parts = new Map<string, number>();
+    for (const e of onMain) {
+      if (e === t || e.ts < t.ts || e.ts + e.dur > t.ts + t.dur || !inside.includes(e.name)) continue;
+      parts.set(e.name, (parts.get(e.name) ?? 0) + e.dur / 1000);
+    }
+    const held = [...parts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
+      .join(', ');
+    console.log(`  ${(t.dur / 1000).toFixed(0)} ms: ${held}`);
+  }
 } finally {
   await browser.close();
   await server.stop();

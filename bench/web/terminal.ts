@@ -24,7 +24,7 @@ interface BenchState {
   /** `data:update` frames and the price entries in them, as received on the socket. */
   frames: number;
   entries: number;
-  /** Mutation callbacks on the two lists and the distinct rows (li) they touched. */
+  /** Mutation callbacks on the two lists and the distinct rows (options) they touched. */
   rowUpdates: number;
   mutationRecords: number;
 }
@@ -89,14 +89,14 @@ async function observeRows(page: Page): Promise<void> {
       const rows = new Set<Element>();
       for (const r of records) {
         const node = r.target instanceof Element ? r.target : r.target.parentElement;
-        const li = node?.closest('li');
-        if (li) rows.add(li);
+        const row = node?.closest('[role="option"]');
+        if (row) rows.add(row);
       }
       state.mutationRecords += records.length;
       state.rowUpdates += rows.size;
     });
     for (const id of ['market-watch', 'watch-list']) {
-      const el = document.querySelector(`[data-testid="${id}"] ul`);
+      const el = document.querySelector(`[data-testid="${id}"] [role="listbox"]`);
       if (el) observer.observe(el, { subtree: true, characterData: true, childList: true, attributes: true });
     }
   });
@@ -168,8 +168,8 @@ async function login(page: Page, url: string): Promise<void> {
 
 /** User actions during the load: row clicks in both lists, a pair tab, typing, a panel toggle. */
 async function interact(page: Page, gapMs: number): Promise<number> {
-  const marketRows = page.locator('[data-testid="market-watch"] li button');
-  const watchRows = page.locator('[data-testid="watch-list"] li button');
+  const marketRows = page.locator('[data-testid="market-watch"] [role="option"]');
+  const watchRows = page.locator('[data-testid="watch-list"] [role="option"]');
   const actions: (() => Promise<void>)[] = [
     () => marketRows.nth(3).click(),
     () => watchRows.nth(5).click(),
@@ -205,17 +205,18 @@ export async function measureTerminal(
     await page.goto(`${url}/mt4`);
     await page.getByTestId('terminal').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Market Watch', exact: true }).click();
-    await page.locator('[data-testid="market-watch"] li').first().waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid="watch-list"] li').first().waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="market-watch"] [role="option"]').first().waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="watch-list"] [role="option"]').first().waitFor({ timeout: 30_000 });
     await observeRows(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.throttle });
     await page.waitForTimeout(3_000); // settle: chart load, first frames under throttle
     const visibleRows = await page.evaluate(() => ({
-      marketWatch: document.querySelectorAll('[data-testid="market-watch"] li').length,
-      watchList: document.querySelectorAll('[data-testid="watch-list"] li').length,
+      marketWatch: document.querySelectorAll('[data-testid="market-watch"] [role="option"]').length,
+      watchList: document.querySelectorAll('[data-testid="watch-list"] [role="option"]').length,
       totalInstruments: Number(
-        document.querySelector('[data-testid="market-watch"] ul')?.getAttribute('data-total') ?? 0,
+        document.querySelector('[data-testid="market-watch"] [role="listbox"]')?.getAttribute('data-total') ??
+          0,
       ),
     }));
 

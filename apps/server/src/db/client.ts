@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteProxy } from './pgliteProxy.ts';
 import * as core from './schema.ts';
 import * as bots from './schemaBots.ts';
 import * as money from './schemaMoney.ts';
@@ -69,17 +70,36 @@ export async function openDatabase(opts: {
   }
   const dir = path.join(opts.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  // PGlite runs PostgreSQL on the thread that calls it: on a worker thread of its own, its work and
+  // the HTTP server's use both cores. A dead worker is a dead database, as a crashed PGlite was in
+  // this thread: the error is thrown where nothing catches it, so the process stops, saying why.
+  // PGLITE_WORKER=0 keeps PGlite in this thread: the baseline bench/orders compares against.
+  if (process.env.PGLITE_WORKER === '0') return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(
+    await PgliteProxy.create({
+      dataDir: dir,
+      onCrash: (err) =>
+        process.nextTick(() => {
+          throw err;
+        }),
+    }),
+  );
 }
 
-/** Opens a throw-away in-memory PGlite (tests). */
+/**
+ * Opens a throw-away in-memory PGlite (tests), in this thread: a test file opens a few and runs them
+ * one query at a time, so a worker would only add start-up time. PGLITE_WORKER=1 runs them on a
+ * worker instead, to prove the proxy under the whole server suite.
+ */
 export async function openMemoryDatabase(): Promise<Database> {
+  if (process.env.PGLITE_WORKER === '1') return wrapPglite(await PgliteProxy.create());
   return wrapPglite(await PGlite.create());
 }
 
-function wrapPglite(client: PGlite): Database {
+/** PGlite itself or its worker-thread proxy: drizzle-orm/pglite calls only what both offer. */
+function wrapPglite(client: PGlite | PgliteProxy): Database {
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client: client as PGlite, schema }) as unknown as Db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
@@ -134,4 +154,42 @@ function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
 
 export class DatabaseUnreachableError extends Error {
   override name = 'DatabaseUnreachableError';
+}
+
+/**
+ * One hot statement, written once (bench/RESULTS.md, Orders): the `name` lets PostgreSQL parse and
+ * plan it once per connection (a node-postgres named statement); PGlite runs the text with its
+ * parameters. A name must always go with the same text.
+ */
+export interface Statement {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** What node-postgres's pool and pool clients and PGlite (and its transaction) all answer. */
+interface RowSource {
+  query(q: unknown, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs `stmt` on the connection `on` stands for, and returns its rows as the driver parses them:
+ * inside a drizzle transaction that transaction's own connection (the node-postgres PoolClient, or
+ * PGlite's transaction), else the pool (or PGlite itself). For the few statements of the order path
+ * that drizzle would otherwise rebuild and map on every call; everything else stays drizzle.
+ * Map the columns yourself: a `bigint` column arrives as a string on node-postgres (select it
+ * `::text`, or read it with `Number()`/`BigInt()`), timestamps as `Date`. On PGlite only
+ * `query(text, params)` is used, so a PGlite on a worker thread works the same.
+ */
+export async function runStatement<R>(
+  on: { readonly _: { readonly session: unknown } },
+  stmt: Statement,
+  values: unknown[],
+): Promise<R[]> {
+  // drizzle keeps the driver's client (or the transaction's checked-out client) on its session.
+  const client = (on._.session as { client: RowSource }).client;
+  const result =
+    client instanceof pg.Client || client instanceof pg.Pool
+      ? await client.query({ name: stmt.name, text: stmt.text, values })
+      : await client.query(stmt.text, values);
+  return result.rows as R[];
 }

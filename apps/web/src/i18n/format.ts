@@ -10,8 +10,19 @@ export function intlLocale(): string {
   return intlTagOf(i18n.language);
 }
 
+// Building an Intl.NumberFormat costs far more than formatting with one, and live rows format a
+// figure on every tick (the terminal's 24 h change): keep one per language and options (issue 17).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(), options).format(value);
+  const locale = intlLocale();
+  const key = `${locale}|${options ? JSON.stringify(options) : ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** Integer cents of `currency` as money ("$1,234.50", "1.234,50 US$"). */

@@ -1,7 +1,7 @@
 import { quote } from '@openbroker/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EURUSD, GBPUSD, testAsset } from './assetFixtures';
-import { createPriceStore, PRICE_FLASH_MS, parseTick } from './priceStore';
+import { createPriceStore, type NotifyScheduler, nextFrame, PRICE_FLASH_MS, parseTick } from './priceStore';
 
 const tick = (id: unknown, price: unknown, extra: Record<string, unknown> = {}) => ({ id, price, ...extra });
 
@@ -173,5 +173,108 @@ describe('price store (SPEC §4 Live prices, §5, §9)', () => {
     expect(store.get(EURUSD.id)?.rate).toBe(1.2);
     expect(store.get(EURUSD.id)?.bid).toBe(quote(1.2, EURUSD.buy_spread, EURUSD.sell_spread).bid);
     expect(store.get(GBPUSD.id)?.rate).toBe(GBPUSD.rate);
+  });
+
+  describe('with a scheduler (the app: one notification per animation frame, issue 17)', () => {
+    /** A scheduler the test runs by hand, standing in for the next animation frame. */
+    const manual = () => {
+      const queued: (() => void)[] = [];
+      const schedule: NotifyScheduler = (flush) => {
+        queued.push(flush);
+      };
+      const frame = () => {
+        for (const flush of queued.splice(0)) flush();
+      };
+      return { schedule, frame, queued };
+    };
+
+    it('writes at once but notifies once per frame, with the union of the ids that changed', () => {
+      const { schedule, frame, queued } = manual();
+      const store = createPriceStore({ schedule });
+      store.applyAll([EURUSD, GBPUSD]);
+      frame();
+      const eur = vi.fn();
+      const gbp = vi.fn();
+      const all = vi.fn();
+      store.subscribe(EURUSD.id, eur);
+      store.subscribe(GBPUSD.id, gbp);
+      store.subscribeAll(all);
+
+      // Three socket frames before the next paint.
+      store.applyUpdates([tick(EURUSD.id, 1.081)]);
+      store.applyUpdates([tick(EURUSD.id, 1.082), tick(GBPUSD.id, 1.3)]);
+      store.applyUpdates([tick(EURUSD.id, 1.083)]);
+      expect(store.get(EURUSD.id)?.rate).toBe(1.083);
+      expect(store.get(GBPUSD.id)).toMatchObject({ rate: 1.3, direction: 'up' });
+      expect(eur).not.toHaveBeenCalled();
+      expect(all).not.toHaveBeenCalled();
+      expect(queued).toHaveLength(1);
+
+      frame();
+      expect(eur).toHaveBeenCalledTimes(1);
+      expect(gbp).toHaveBeenCalledTimes(1);
+      expect(all).toHaveBeenCalledTimes(1);
+      expect(all).toHaveBeenCalledWith(new Set([EURUSD.id, GBPUSD.id]));
+
+      // Nothing changed: no frame asked for, nobody called.
+      store.applyUpdates([tick(EURUSD.id, 1.083)]);
+      expect(queued).toHaveLength(0);
+      frame();
+      expect(eur).toHaveBeenCalledTimes(1);
+    });
+
+    it('fades on time and tells the listeners on the next frame', () => {
+      const { schedule, frame } = manual();
+      const store = createPriceStore({ schedule });
+      store.applyAll([EURUSD]);
+      store.applyUpdates([tick(EURUSD.id, 1.09)]);
+      frame();
+      const listener = vi.fn();
+      store.subscribe(EURUSD.id, listener);
+      vi.advanceTimersByTime(PRICE_FLASH_MS);
+      expect(store.get(EURUSD.id)?.direction).toBeNull();
+      expect(listener).not.toHaveBeenCalled();
+      frame();
+      expect(listener).toHaveBeenCalledTimes(1);
+    });
+
+    it('nextFrame flushes once per animation frame, or by a timer when frames do not run', () => {
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+      vi.stubGlobal('cancelAnimationFrame', () => {});
+      try {
+        const flush = vi.fn();
+        nextFrame(flush);
+        expect(flush).not.toHaveBeenCalled();
+        // In a task of its own right after the frame, not inside the frame's callback.
+        frames[0]?.(0);
+        expect(flush).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(0);
+        expect(flush).toHaveBeenCalledTimes(1);
+        // The fallback timer does not flush a second time.
+        vi.advanceTimersByTime(1_000);
+        expect(flush).toHaveBeenCalledTimes(1);
+
+        // A frame asked for that never runs (the tab was hidden meanwhile): the timer delivers.
+        const late = vi.fn();
+        nextFrame(late);
+        vi.advanceTimersByTime(249);
+        expect(late).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(1);
+        expect(late).toHaveBeenCalledTimes(1);
+
+        // Hidden already: no frame is asked for, a timer flushes at once.
+        const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+        const background = vi.fn();
+        const asked = frames.length;
+        nextFrame(background);
+        expect(frames).toHaveLength(asked);
+        vi.advanceTimersByTime(0);
+        expect(background).toHaveBeenCalledTimes(1);
+        hidden.mockRestore();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
   });
 });

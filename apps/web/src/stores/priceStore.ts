@@ -48,19 +48,65 @@ interface Tick {
   sellPrice?: number;
 }
 
+/**
+ * Runs `flush` once, later (the next animation frame in the app). A store without one notifies
+ * synchronously inside each `applyUpdates` / `applyAll` / `seed` / `clear` call.
+ */
+export type NotifyScheduler = (flush: () => void) => void;
+
 export interface PriceStoreOptions {
   now?: () => number;
   flashMs?: number;
+  /** Defers and coalesces listener calls (see `nextFrame`); absent: listeners run at once. */
+  schedule?: NotifyScheduler;
 }
+
+/**
+ * If a frame never comes (the tab was hidden after the frame was asked for: browsers run no
+ * animation frames in hidden tabs), prices still reach listeners this long after they arrived.
+ */
+const FRAME_FALLBACK_MS = 250;
+
+/**
+ * The app's scheduler: once per animation frame, so every `data:update` frame that arrives before a
+ * paint ends in one notification and one React commit. The flush runs in a task of its own queued
+ * from the frame callback, not inside the frame: the commit's script then does not add to the
+ * frame's own work (the chart's redraw, style, layout, paint), which under a 4× slower CPU pushed
+ * single tasks past 50 ms (bench/RESULTS.md, issue 17); the rows it changed paint on the next frame.
+ * Where there are no animation frames (no `requestAnimationFrame`, or a hidden tab) a timer does it.
+ */
+export const nextFrame: NotifyScheduler = (flush) => {
+  const hidden = typeof document !== 'undefined' && document.hidden;
+  if (typeof requestAnimationFrame !== 'function' || hidden) {
+    setTimeout(flush, 0);
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    flush();
+  };
+  const frame = requestAnimationFrame(() => setTimeout(once, 0));
+  const timer = setTimeout(once, FRAME_FALLBACK_MS);
+};
 
 export type PriceListener = () => void;
 export type PriceBatchListener = (ids: ReadonlySet<number>) => void;
 
 export interface PriceStore {
   get(id: number): LivePrice | undefined;
-  /** Listens to one instrument only; returns the unsubscribe. */
+  /**
+   * Listens to one instrument only; returns the unsubscribe. With a scheduler it is called at most
+   * once per flush (animation frame) however many ticks for the instrument came in between.
+   */
   subscribe(id: number, listener: PriceListener): () => void;
-  /** Listens to every batch, with the ids it changed (for summaries such as open-trade P/L). */
+  /**
+   * Listens to every batch, with the ids it changed (for summaries such as open-trade P/L). With a
+   * scheduler: once per flush, with the union of the ids changed since the last one.
+   */
   subscribeAll(listener: PriceBatchListener): () => void;
   /** A full catalogue (`data:all`): overwrites the live figures and remembers each asset's spreads. */
   applyAll(assets: readonly Asset[]): void;
@@ -130,6 +176,11 @@ function tickOfAsset(asset: Asset): Tick {
  * Live prices outside React (DESIGN §9): a tick notifies only the listeners of the instruments it
  * touches, so each row re-renders on its own and lists never do. Entries are replaced, never
  * mutated, so `get(id)` is a stable snapshot for `useSyncExternalStore`.
+ *
+ * Writing is always immediate (`get(id)` is current as soon as `applyUpdates` returns, flashes start
+ * at arrival); with `options.schedule` only the notification waits, and every change until the
+ * scheduled flush goes out in one pass: under a 2,000-price frame every 100 ms a slow device renders
+ * one React commit per painted frame instead of one per socket frame (issue 17).
  */
 export function createPriceStore(options: PriceStoreOptions = {}): PriceStore {
   const now = options.now ?? Date.now;
@@ -141,8 +192,31 @@ export function createPriceStore(options: PriceStoreOptions = {}): PriceStore {
   // One timer for all fading flashes, set for the earliest one, rather than one per instrument.
   let fadeTimer: ReturnType<typeof setTimeout> | null = null;
   let fadeAt = Number.POSITIVE_INFINITY;
+  const schedule = options.schedule;
+  // Ids changed since the last flush, and whether a flush is asked for.
+  let pending = new Set<number>();
+  let scheduled = false;
 
   function notify(ids: ReadonlySet<number>): void {
+    if (ids.size === 0) return;
+    if (!schedule) {
+      deliver(ids);
+      return;
+    }
+    for (const id of ids) pending.add(id);
+    if (scheduled) return;
+    scheduled = true;
+    schedule(flush);
+  }
+
+  function flush(): void {
+    scheduled = false;
+    const ids = pending;
+    pending = new Set();
+    deliver(ids);
+  }
+
+  function deliver(ids: ReadonlySet<number>): void {
     if (ids.size === 0) return;
     for (const id of ids) {
       const set = listeners.get(id);
@@ -297,5 +371,11 @@ function sameFigures(a: LivePrice, b: LivePrice): boolean {
   );
 }
 
-/** The app's one price store, fed by the `/prices` socket. */
-export const priceStore: PriceStore = createPriceStore();
+/**
+ * The app's one price store, fed by the `/prices` socket; it notifies once per animation frame.
+ * Component tests (Vitest, mode "test") keep synchronous notification so `act(() => applyUpdates…)`
+ * renders the tick it wrote; the frame scheduling itself is tested in priceStore.test.ts.
+ */
+export const priceStore: PriceStore = createPriceStore(
+  import.meta.env.MODE === 'test' ? {} : { schedule: nextFrame },
+);

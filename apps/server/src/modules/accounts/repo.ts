@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountKind, HouseAccount, LedgerKind } from '@openbroker/domain';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, runStatement, type Statement } from '../../db/client.ts';
 import { ledgerEntries, plans, tradingAccounts, users } from '../../db/schema.ts';
+import { OPEN_TOTALS_SQL, type OpenTotal, type OpenTotalsRaw, openTotalOf } from './openTotals.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -76,6 +77,76 @@ export async function lockUserAccountRow(
     .returning(lockedColumns);
   return row;
 }
+
+/**
+ * {@link lockUserAccountRow} and the account's open positions summed per instrument and side
+ * (`OPEN_TOTALS_SQL` of openTotals.ts, for the free-margin check) in one round trip, as a prepared
+ * statement built once (bench/RESULTS.md, Orders). The totals are read in the statement's snapshot,
+ * which in READ COMMITTED is taken before the lock is granted: when another transaction changed the
+ * account while this one waited for it, the snapshot predates that commit and the totals would
+ * miss its trades. Every transaction that writes trades holds the account's lock and bumps its
+ * revision, so the snapshot is current exactly when the revision it saw is one below the one this
+ * lock set; otherwise `totals` is undefined and the caller reads them afresh.
+ */
+export async function lockUserAccountWithTotals(
+  tx: Tx,
+  userId: number,
+  accountId: number | undefined,
+): Promise<{ row: LockedRow; totals: OpenTotal[] | undefined } | undefined> {
+  const rows = await runStatement<LockWithTotalsRaw>(tx, lockWithTotalsStatement, [
+    userId,
+    accountId ?? null,
+  ]);
+  const first = rows[0];
+  if (!first) return undefined;
+  const row: LockedRow = {
+    id: Number(first.id),
+    userId: Number(first.user_id),
+    number: first.number,
+    title: first.title,
+    kind: first.kind,
+    currency: first.currency,
+    balanceCents: BigInt(first.balance_cents),
+    creditCents: BigInt(first.credit_cents),
+    revision: Number(first.revision),
+    createdAt: first.created_at instanceof Date ? first.created_at : new Date(first.created_at),
+    planId: first.plan_id === null ? null : Number(first.plan_id),
+  };
+  const current = Number(first.seen_revision) + 1 === row.revision;
+  return { row, totals: current ? rows.flatMap((r) => openTotalOf(r) ?? []) : undefined };
+}
+
+interface LockWithTotalsRaw extends OpenTotalsRaw {
+  id: string;
+  user_id: string;
+  number: string;
+  title: string;
+  kind: AccountKind;
+  currency: string;
+  balance_cents: string;
+  credit_cents: string;
+  revision: string;
+  created_at: Date | string;
+  plan_id: string | null;
+  seen_revision: string;
+}
+
+const lockWithTotalsStatement: Statement = {
+  name: 'accounts_lock_user_account_with_totals',
+  text: `with a as (
+    update trading_accounts set revision = revision + 1
+    where id = coalesce($2::bigint, (select id from trading_accounts where user_id = $1 order by id limit 1))
+      and user_id = $1
+    returning id, user_id, number, title, kind, currency, balance_cents, credit_cents, revision, created_at,
+      (select plan_id from users where users.id = trading_accounts.user_id) as plan_id
+  )
+  select a.id::text as id, a.user_id::text as user_id, a.number, a.title, a.kind, a.currency,
+    a.balance_cents::text as balance_cents, a.credit_cents::text as credit_cents, a.revision::text as revision,
+    a.created_at, a.plan_id::text as plan_id,
+    (select s.revision from trading_accounts s where s.id = a.id)::text as seen_revision,
+    t.asset_id, t.side, t.n, t.units, t.units_price, t.margin_cents
+  from a left join lateral (${OPEN_TOTALS_SQL.replace('$1', 'a.id')}) t on true`,
+};
 
 /** Opens a trading account with a zero balance (money arrives only through the ledger). */
 export async function insertAccount(

@@ -1,11 +1,13 @@
 import type { trades } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { OpenTotal } from './openTotals.ts';
 import {
   type AccountRow,
   type Journal,
   type LockedRow,
   lockAccountRows,
   lockUserAccountRow,
+  lockUserAccountWithTotals,
   type Posting,
   type Tx,
   writeJournal,
@@ -54,6 +56,23 @@ export class AccountsWork {
     const row = await lockUserAccountRow(this.tx, userId, accountId);
     if (row) this.held.set(row.id, { row, trades: [], changed: false });
     return row;
+  }
+
+  /**
+   * {@link lockOfUser} that also brings the account's open positions summed per instrument and side
+   * (for the free-margin check of a market order) in the same round trip. `totals` is undefined
+   * when the account was already held, or when they could not be read consistently with the lock
+   * (accounts/repo.ts); read them afresh then.
+   */
+  async lockOfUserWithTotals(
+    userId: number,
+    accountId: number | undefined,
+  ): Promise<{ row: LockedRow; totals: OpenTotal[] | undefined } | undefined> {
+    const known = accountId === undefined ? undefined : this.held.get(accountId);
+    if (known) return known.row.userId === userId ? { row: known.row, totals: undefined } : undefined;
+    const locked = await lockUserAccountWithTotals(this.tx, userId, accountId);
+    if (locked) this.held.set(locked.row.id, { row: locked.row, trades: [], changed: false });
+    return locked;
   }
 
   /** The account as this transaction has left it so far. */

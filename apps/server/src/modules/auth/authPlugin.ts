@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import { createSessionCache } from './sessionCache.ts';
 import { findLiveSession, touchSession, type UserRow } from './sessionRepo.ts';
 import { hashToken } from './tokens.ts';
 
@@ -21,6 +23,14 @@ export interface RequestAuth {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route may believe a session found live a few seconds ago (sessionCache.ts): only the
+     * trading calls, whose service re-reads under lock what it relies on, and whose users' status,
+     * role and plan changes are announced on the bus.
+     */
+    sessionCache?: boolean;
   }
 }
 
@@ -60,18 +70,36 @@ function hostOf(origin: string): string | null {
  * Resolves `request.auth` from the session cookie or a bearer token on every API request, before
  * validation, so a guard can refuse (401/403) before a body is even looked at.
  */
-export function registerAuth(app: FastifyInstance, deps: { db: Db; clock: Clock; publicUrl: string }): void {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; publicUrl: string; bus?: Bus },
+): void {
   app.decorateRequest('auth', null);
+  // Live sessions are kept a few seconds per node; the bus drops them on every node (sessionCache.ts).
+  const cache = createSessionCache({ bus: deps.bus ?? app.bus });
+  app.addHook('onClose', async () => cache.close());
   app.addHook('onRequest', async (request) => {
     const found = tokenOf(request);
     if (!found?.token) return;
     const now = deps.clock.now();
-    const live = await findLiveSession(deps.db, hashToken(found.token), now);
-    if (!live) return;
+    const digest = hashToken(found.token);
+    // Not every change to a user row is announced (last seen, the AutoTrader switch, a status set by
+    // a verification step), so only the routes that opt in (the trading calls, the hot path of
+    // bench/orders) believe a cached session; what they rely on (status, role, plan, password) is
+    // dropped through the bus when it changes.
+    let live = request.routeOptions.config.sessionCache ? cache.get(digest, now) : undefined;
+    if (!live) {
+      const since = cache.begin();
+      live = await findLiveSession(deps.db, digest, now);
+      if (!live) return;
+      cache.put(digest, live, since);
+    }
     if (found.via === 'cookie' && !SAFE_METHODS.has(request.method))
       assertSameOrigin(request, deps.publicUrl);
     if (now.getTime() - live.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-      await touchSession(deps.db, live.sessionId, now, new Date(now.getTime() + SESSION_TTL_MS));
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await touchSession(deps.db, live.sessionId, now, expiresAt);
+      cache.touched(digest, now, expiresAt);
     }
     request.auth = { user: live.user, sessionId: live.sessionId, via: found.via };
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { DbOrTx } from '../accounts/repo.ts';
@@ -14,19 +14,55 @@ export async function insertSession(
   return created.id;
 }
 
+export interface LiveSession {
+  sessionId: number;
+  lastUsedAt: Date;
+  expiresAt: Date;
+  user: UserRow;
+}
+
 /** The live session for a token digest, with its user; revoked or expired sessions are not found. */
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ sessionId: number; lastUsedAt: Date; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
+): Promise<LiveSession | undefined> {
+  const [row] = await liveSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
+  return row;
+}
+
+/**
+ * The lookup of every API request, built once per database and prepared (PostgreSQL keeps its plan;
+ * drizzle does not rebuild its text), bench/RESULTS.md, Orders.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+function liveSessionQuery(db: Db) {
+  let q = prepared.get(db);
+  if (!q) {
+    q = prepareLiveSession(db);
+    prepared.set(db, q);
+  }
+  return q;
+}
+function prepareLiveSession(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row;
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_live_session');
 }
 
 export async function touchSession(db: Db, sessionId: number, now: Date, expiresAt: Date): Promise<void> {

@@ -14,6 +14,7 @@ import { AppError } from '../../errors.ts';
 import type { MarketData } from '../../feed/MarketData.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Bus } from '../../realtime/bus.ts';
+import type { OpenTotal } from '../accounts/openTotals.ts';
 import type { LockedRow } from '../accounts/repo.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { settleRealisedPnl } from '../accounts/settlement.ts';
@@ -26,8 +27,17 @@ import {
   publishNotification,
 } from '../notifications/repo.ts';
 import type { TradingReference } from '../plans/reference.ts';
+import { certainlyFits, freeMarginFromTotals } from './freeMargin.ts';
 import { instrumentOf } from './marketGate.ts';
-import { findTrade, insertTrade, lockTrade, openPositions, type TradeRow, updateTrade } from './repo.ts';
+import {
+  findTrade,
+  insertTrade,
+  lockTrade,
+  openPositions,
+  openTotals,
+  type TradeRow,
+  updateTrade,
+} from './repo.ts';
 import { exposures, inAccountCurrency, summarize } from './valuation.ts';
 export interface TradingDeps {
   db: Db;
@@ -85,12 +95,20 @@ export function createTradingCore(deps: TradingDeps) {
     );
   }
 
-  /** Refuses when the new margin does not fit in free margin at current prices (DESIGN §6). */
+  /**
+   * Refuses when the new margin does not fit in free margin at current prices (DESIGN §6). Decided
+   * first on the account's open totals per instrument and side (`totals` when the lock brought them,
+   * else one aggregate query), which costs the same however many positions the account holds; an
+   * order near the line, or refused, is decided on the rows exactly as before (freeMargin.ts).
+   */
   async function assertFreeMargin(
     work: AccountsWork,
     account: LockedRow,
     marginCents: bigint,
+    totals?: readonly OpenTotal[],
   ): Promise<void> {
+    const estimate = freeMarginFromTotals(market, account, totals ?? (await openTotals(work.tx, account.id)));
+    if (certainlyFits(estimate, marginCents)) return;
     const summary = summarize(account, exposures(market, account, await openPositions(work.tx, account.id)));
     const freeCents = toCents(summary.freeMargin);
     if (marginCents > freeCents) {

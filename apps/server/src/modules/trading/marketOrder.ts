@@ -8,6 +8,7 @@ import {
   validateVolume,
 } from '@openbroker/domain';
 import { AppError, validationError } from '../../errors.ts';
+import type { OpenTotal } from '../accounts/openTotals.ts';
 import type { LockedRow } from '../accounts/repo.ts';
 import type { AccountsWork } from '../accounts/work.ts';
 import type { AssetRow } from '../assets/repo.ts';
@@ -66,6 +67,8 @@ export async function openAtMarket(
   work: AccountsWork,
   account: LockedRow,
   o: MarketOpening,
+  /** The account's open totals, when the lock brought them (`AccountsWork.lockOfUserWithTotals`). */
+  totals?: readonly OpenTotal[],
 ): Promise<TradeRow> {
   const units = unitsFromLots(o.lots, o.instrument.contractSize);
   const opening = openPrice(o.side, o.quote);
@@ -76,7 +79,7 @@ export async function openAtMarket(
     o.instrument.quoteCurrency,
     account.currency,
   );
-  await core.assertFreeMargin(work, account, marginCents);
+  await core.assertFreeMargin(work, account, marginCents, totals);
   return insertTrade(work.tx, {
     tradingAccountId: account.id,
     userId: o.userId,

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, runStatement, type Statement } from '../../db/client.ts';
 import { orderRequests, trades, tradingAccounts } from '../../db/schema.ts';
+import {
+  type OpenTotal,
+  type OpenTotalsRaw,
+  openTotalOf,
+  openTotalsStatement,
+} from '../accounts/openTotals.ts';
 import type { DbOrTx, Tx } from '../accounts/repo.ts';
 
 export type TradeRow = typeof trades.$inferSelect;
@@ -78,10 +84,94 @@ export async function openPositions(tx: DbOrTx, accountId: number): Promise<Trad
     .orderBy(asc(trades.id));
 }
 
+export async function openTotals(tx: Tx, accountId: number): Promise<OpenTotal[]> {
+  const rows = await runStatement<OpenTotalsRaw>(tx, openTotalsStatement, [accountId]);
+  return rows.flatMap((r) => openTotalOf(r) ?? []);
+}
+
+/** Every insertable column of `trades`, in the order of the statement's parameters. */
+const INSERT_COLUMNS = [
+  ['tradingAccountId', 'trading_account_id'],
+  ['userId', 'user_id'],
+  ['assetId', 'asset_id'],
+  ['side', 'side'],
+  ['orderType', 'order_type'],
+  ['status', 'status'],
+  ['lots', 'lots'],
+  ['units', 'units'],
+  ['contractSize', 'contract_size'],
+  ['leverage', 'leverage'],
+  ['entryPrice', 'entry_price'],
+  ['openingPrice', 'opening_price'],
+  ['closingPrice', 'closing_price'],
+  ['takeProfit', 'take_profit'],
+  ['stopLoss', 'stop_loss'],
+  ['marginCents', 'margin_cents'],
+  ['pnlCents', 'pnl_cents'],
+  ['closeReason', 'close_reason'],
+  ['parentId', 'parent_id'],
+  ['origin', 'origin'],
+  ['originName', 'origin_name'],
+  ['advisorRunId', 'advisor_run_id'],
+  ['expiresAt', 'expires_at'],
+  ['openedAt', 'opened_at'],
+  ['closedAt', 'closed_at'],
+] as const satisfies readonly (readonly [keyof NewTrade, string])[];
+
+const insertTradeStatement: Statement = {
+  name: 'trading_insert_trade',
+  text: `insert into trades (${INSERT_COLUMNS.map(([, c]) => c).join(', ')}, created_at)
+  values (${INSERT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}, coalesce($${INSERT_COLUMNS.length + 1}::timestamptz, now()))
+  returning id::text as id, created_at`,
+};
+
+/**
+ * Inserts a trade and returns the whole row without reading it back: only the generated id and
+ * creation time come from the database (a prepared statement, `returning` only those), the rest is
+ * what was inserted with the table's defaults.
+ */
 export async function insertTrade(tx: Tx, values: NewTrade): Promise<TradeRow> {
-  const [row] = await tx.insert(trades).values(values).returning();
-  if (!row) throw new Error('trade insert returned nothing');
-  return row;
+  const row: Omit<TradeRow, 'id' | 'createdAt'> = {
+    tradingAccountId: values.tradingAccountId,
+    userId: values.userId,
+    assetId: values.assetId,
+    side: values.side,
+    orderType: values.orderType ?? 'market',
+    status: values.status,
+    lots: values.lots,
+    units: values.units,
+    contractSize: values.contractSize,
+    leverage: values.leverage,
+    entryPrice: values.entryPrice ?? null,
+    openingPrice: values.openingPrice ?? null,
+    closingPrice: values.closingPrice ?? null,
+    takeProfit: values.takeProfit ?? null,
+    stopLoss: values.stopLoss ?? null,
+    marginCents: values.marginCents ?? 0n,
+    pnlCents: values.pnlCents ?? null,
+    closeReason: values.closeReason ?? null,
+    parentId: values.parentId ?? null,
+    origin: values.origin ?? 'user',
+    originName: values.originName ?? null,
+    advisorRunId: values.advisorRunId ?? null,
+    expiresAt: values.expiresAt ?? null,
+    openedAt: values.openedAt ?? null,
+    closedAt: values.closedAt ?? null,
+  };
+  // bigint as text: node-postgres and PGlite both take it so; the column type is inferred.
+  const params: unknown[] = INSERT_COLUMNS.map(([k]) => {
+    const v = row[k];
+    return typeof v === 'bigint' ? v.toString() : v;
+  });
+  params.push(values.createdAt ?? null);
+  const [made] = await runStatement<{ id: string; created_at: Date | string }>(
+    tx,
+    insertTradeStatement,
+    params,
+  );
+  if (!made) throw new Error('trade insert returned nothing');
+  const createdAt = made.created_at instanceof Date ? made.created_at : new Date(made.created_at);
+  return { id: Number(made.id), ...row, createdAt };
 }
 
 export async function findTrade(db: DbOrTx, id: number): Promise<TradeRow | undefined> {

@@ -18,6 +18,8 @@ import { permit } from '../staff/policy.ts';
 import type { TradingReads } from './reads.ts';
 import type { TradingService } from './service.ts';
 
+/** The order calls may use a session found live a few seconds ago (authPlugin.ts, sessionCache.ts). */
+const HOT = { sessionCache: true };
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const one = z.object({ data: tradeSchema });
 const paged = pagedSchema(tradeSchema);
@@ -51,6 +53,7 @@ export const tradingRoutes =
       '/trades/store',
       {
         preValidation: signedInOnly,
+        config: HOT,
         schema: {
           tags,
           summary: 'Place a market or pending order; priced by the server, idempotent by client_order_id',
@@ -65,6 +68,7 @@ export const tradingRoutes =
       '/trade/:id/close',
       {
         preValidation: signedInOnly,
+        config: HOT,
         schema: {
           tags,
           summary: 'Close an open position, or `volume` lots of it',
@@ -82,6 +86,7 @@ export const tradingRoutes =
       '/trade/:id',
       {
         preValidation: signedInOnly,
+        config: HOT,
         schema: {
           tags,
           summary:
@@ -100,6 +105,7 @@ export const tradingRoutes =
       '/trade/:id/cancel',
       {
         preValidation: signedInOnly,
+        config: HOT,
         schema: { tags, summary: 'Cancel a pending order', params: idParams, response: { 200: one } },
       },
       async (request) => ({ data: await trading.cancel(requireAuth(request).user, request.params.id) }),

@@ -102,8 +102,12 @@ export function createTradingService(deps: TradingDeps) {
 
       return transact(async (work) => {
         const { tx } = work;
-        const account = await work.lockOfUser(user.id, input.account_id);
-        if (!account) throw new AppError('NOT_FOUND', 'No such trading account.');
+        // A market order checks free margin: its lock brings the account's open totals along.
+        const locked = pending
+          ? await work.lockOfUser(user.id, input.account_id).then((row) => row && { row, totals: undefined })
+          : await work.lockOfUserWithTotals(user.id, input.account_id);
+        if (!locked) throw new AppError('NOT_FOUND', 'No such trading account.');
+        const account = locked.row;
         if (input.client_order_id) {
           const earlier = await findOrderRequest(tx, account.id, input.client_order_id);
           if (earlier) return { result: repeatedOrder(earlier, fingerprint), effects: null };
@@ -124,16 +128,22 @@ export function createTradingService(deps: TradingDeps) {
               entryPrice,
               expiresAt,
             })
-          : await openAtMarket(core, work, account, {
-              userId: user.id,
-              instrument,
-              side,
-              lots,
-              leverage,
-              quote: priced.quote,
-              ...stops,
-              now,
-            });
+          : await openAtMarket(
+              core,
+              work,
+              account,
+              {
+                userId: user.id,
+                instrument,
+                side,
+                lots,
+                leverage,
+                quote: priced.quote,
+                ...stops,
+                now,
+              },
+              locked.totals,
+            );
         const result = presentTrade(row, market, account.currency);
         if (input.client_order_id)
           await saveOrderRequest(tx, account.id, input.client_order_id, fingerprint, row.id, result);

@@ -5,6 +5,18 @@ import type { PriceDirection } from '@/stores/priceStore';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
+// One query list for every ticking row: `matchMedia` builds a new one per call, and each price
+// cell read it on every render (issue 17). A MediaQueryList's `matches` is live; a replaced
+// `matchMedia` (tests stub it) gets a list of its own.
+let reducedMotionQuery: { source: typeof window.matchMedia; list: MediaQueryList } | null = null;
+function reducedMotionNow(): boolean {
+  if (typeof window === 'undefined' || !window.matchMedia) return false;
+  if (reducedMotionQuery?.source !== window.matchMedia) {
+    reducedMotionQuery = { source: window.matchMedia, list: window.matchMedia(REDUCED_MOTION) };
+  }
+  return reducedMotionQuery.list.matches;
+}
+
 /** Whether the reader asked for less motion, following changes to the setting. */
 export function useReducedMotion(): boolean {
   const subscribe = useCallback((onChange: () => void) => {
@@ -13,12 +25,7 @@ export function useReducedMotion(): boolean {
     list.addEventListener('change', onChange);
     return () => list.removeEventListener('change', onChange);
   }, []);
-  return useSyncExternalStore(
-    subscribe,
-    () =>
-      typeof window === 'undefined' || !window.matchMedia ? false : window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, reducedMotionNow, () => false);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { formatPrice, priceDigits } from '@openbroker/domain';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Asset } from '@/api/assets';
 import { InstrumentIcon } from '@/features/market/InstrumentIcon';
 import { TICK_TRANSITION, TickArrow, tickColor, useTickDirection } from '@/features/market/PriceTick';
@@ -27,6 +27,28 @@ export function flashClass(direction: PriceDirection | null): string {
 const ROW_BUTTON =
   'grid h-full w-full items-center gap-2 px-3 text-start text-xs transition-colors hover:bg-accent/70 focus-visible:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring';
 
+/*
+ * Every mounted row re-renders on each price frame (10 a second per instrument under load), so the
+ * rows keep that render small (issue 17): the parts that never tick (icon, symbol, name, the
+ * button's classes) are built once per asset and reused as the same elements, which React skips;
+ * the arrow re-renders only when the direction flips; class names of ticking cells are worked out
+ * once here instead of through `cn` (tailwind-merge) on every tick.
+ */
+const PriceArrow = memo(TickArrow);
+
+const PRICE_TEXT: Record<PriceDirection | 'flat', string> = {
+  up: cn('tabular-nums', TICK_TRANSITION, tickColor('up')),
+  down: cn('tabular-nums', TICK_TRANSITION, tickColor('down')),
+  flat: cn('tabular-nums', TICK_TRANSITION, tickColor(null)),
+};
+
+const PRICE_CELL = 'flex items-center justify-end gap-0.5';
+
+/** The row's button classes, for its columns and whether it is the active instrument. */
+function useRowClass(columns: string, active: boolean, extra?: string): string {
+  return useMemo(() => cn(ROW_BUTTON, columns, extra, active && 'bg-primary/10'), [columns, extra, active]);
+}
+
 interface RowProps {
   asset: Asset;
   active: boolean;
@@ -39,7 +61,7 @@ interface RowProps {
  * A live price cell: the figure, coloured while it flashes, and an up or down arrow beside it so the
  * move never rests on colour alone; under reduced motion both stay, still, until the next move.
  */
-export function PriceCell({
+export const PriceCell = memo(function PriceCell({
   value,
   digits,
   direction,
@@ -51,14 +73,14 @@ export function PriceCell({
   className?: string;
 }) {
   return (
-    <span className={cn('flex items-center justify-end gap-0.5', className)}>
-      <TickArrow direction={direction} />
-      <span dir="ltr" className={cn('tabular-nums', TICK_TRANSITION, tickColor(direction))}>
+    <span className={className ? cn(PRICE_CELL, className) : PRICE_CELL}>
+      <PriceArrow direction={direction} />
+      <span dir="ltr" className={PRICE_TEXT[direction ?? 'flat']}>
         {formatPrice(value, digits)}
       </span>
     </span>
   );
-}
+});
 
 /**
  * A Market Watch row (SPEC §2 left panel): icon, symbol and name, sell, buy and 24 h change. It
@@ -67,6 +89,16 @@ export function PriceCell({
 export const MarketWatchRow = memo(function MarketWatchRow({ asset, active, onPick, rowProps }: RowProps) {
   const { bid, ask, changePercent, direction: live } = rowFigures(asset, usePrice(asset.id));
   const direction = useTickDirection(live);
+  const className = useRowClass(MARKET_WATCH_COLUMNS, active);
+  const icon = useMemo(() => <InstrumentIcon instrument={asset} size={20} />, [asset]);
+  const symbol = useMemo(
+    () => <span className="block truncate font-medium text-foreground">{asset.sy}</span>,
+    [asset.sy],
+  );
+  const name = useMemo(
+    () => <span className="truncate text-muted-foreground">{asset.name}</span>,
+    [asset.name],
+  );
   return (
     <button
       type="button"
@@ -76,17 +108,17 @@ export const MarketWatchRow = memo(function MarketWatchRow({ asset, active, onPi
       data-symbol={asset.sy}
       aria-selected={active}
       aria-current={active ? 'true' : undefined}
-      className={cn(ROW_BUTTON, MARKET_WATCH_COLUMNS, active && 'bg-primary/10')}
+      className={className}
     >
       <span className="flex min-w-0 items-center gap-2">
-        <InstrumentIcon instrument={asset} size={20} />
+        {icon}
         <span className="min-w-0">
-          <span className="block truncate font-medium text-foreground">{asset.sy}</span>{' '}
+          {symbol}{' '}
           <span className="flex min-w-0 items-baseline gap-1.5 text-xs">
             <span dir="ltr" className={cn('shrink-0 tabular-nums', signClass(changePercent))}>
               {signedPercent(changePercent)}
             </span>{' '}
-            <span className="truncate text-muted-foreground">{asset.name}</span>
+            {name}
           </span>
         </span>
       </span>{' '}
@@ -100,6 +132,19 @@ export const MarketWatchRow = memo(function MarketWatchRow({ asset, active, onPi
 export const AddAssetRow = memo(function AddAssetRow({ asset, active, onPick, rowProps }: RowProps) {
   const { bid, ask, changePercent, direction: live } = rowFigures(asset, usePrice(asset.id));
   const direction = useTickDirection(live);
+  const className = useRowClass(ADD_ASSET_COLUMNS, active);
+  const identity = useMemo(
+    () => (
+      <span className="flex min-w-0 items-center gap-2">
+        <InstrumentIcon instrument={asset} size={20} />
+        <span className="min-w-0">
+          <span className="block truncate font-medium text-foreground">{asset.sy}</span>{' '}
+          <span className="block truncate text-xs text-muted-foreground">{asset.name}</span>
+        </span>
+      </span>
+    ),
+    [asset],
+  );
   return (
     <button
       type="button"
@@ -109,16 +154,9 @@ export const AddAssetRow = memo(function AddAssetRow({ asset, active, onPick, ro
       data-symbol={asset.sy}
       aria-selected={active}
       aria-current={active ? 'true' : undefined}
-      className={cn(ROW_BUTTON, ADD_ASSET_COLUMNS, active && 'bg-primary/10')}
+      className={className}
     >
-      <span className="flex min-w-0 items-center gap-2">
-        <InstrumentIcon instrument={asset} size={20} />
-        <span className="min-w-0">
-          <span className="block truncate font-medium text-foreground">{asset.sy}</span>{' '}
-          <span className="block truncate text-xs text-muted-foreground">{asset.name}</span>
-        </span>
-      </span>{' '}
-      <PriceCell value={bid} digits={asset.decimals} direction={direction} />{' '}
+      {identity} <PriceCell value={bid} digits={asset.decimals} direction={direction} />{' '}
       <PriceCell value={ask} digits={asset.decimals} direction={direction} />{' '}
       <span dir="ltr" className="hidden text-end tabular-nums text-muted-foreground sm:block">
         {formatPrice(ask - bid, asset.decimals)}
@@ -148,6 +186,16 @@ export const WatchListRow = memo(function WatchListRow({
   const { bid, ask, direction: live } = rowFigures(asset, usePrice(asset.id));
   const direction = useTickDirection(live);
   const digits = priceDigits(decimals, asset.decimals);
+  const className = useRowClass(WATCH_LIST_COLUMNS, active, 'px-2');
+  const identity = useMemo(
+    () => (
+      <span className="flex min-w-0 items-center gap-1.5">
+        <InstrumentIcon instrument={asset} size={16} />
+        <span className="truncate font-medium">{asset.sy}</span>
+      </span>
+    ),
+    [asset],
+  );
   return (
     <button
       type="button"
@@ -157,13 +205,9 @@ export const WatchListRow = memo(function WatchListRow({
       data-symbol={asset.sy}
       aria-selected={active}
       aria-current={active ? 'true' : undefined}
-      className={cn(ROW_BUTTON, WATCH_LIST_COLUMNS, 'px-2', active && 'bg-primary/10')}
+      className={className}
     >
-      <span className="flex min-w-0 items-center gap-1.5">
-        <InstrumentIcon instrument={asset} size={16} />
-        <span className="truncate font-medium">{asset.sy}</span>
-      </span>{' '}
-      <PriceCell value={bid} digits={digits} direction={direction} />{' '}
+      {identity} <PriceCell value={bid} digits={digits} direction={direction} />{' '}
       <PriceCell value={ask} digits={digits} direction={direction} />
     </button>
   );

@@ -42,7 +42,8 @@ export function VirtualList<T>({
   renderRow,
   label,
   resetKey,
-  overscan = 8,
+  // Rows just out of view tick and re-render like visible ones (issue 17): keep the margin small.
+  overscan = 3,
   className,
   'data-testid': testId,
 }: VirtualListProps<T>) {
@@ -82,8 +83,14 @@ export function VirtualList<T>({
   const rows = virtualizer.getVirtualItems();
   const tabStop = rows.some((r) => r.index === roving.active) ? roving.active : rows[0]?.index;
 
+  // Containment (issue 17): the scroller's size comes from its flex parent and every row has a fixed
+  // height, so `contain: strict` on both is safe and keeps a ticking price's style, layout and paint
+  // work inside its own row instead of reaching the list and the page around it.
   return (
-    <div ref={scrollRef} className={cn('min-h-0 flex-1 overflow-y-auto overscroll-contain', className)}>
+    <div
+      ref={scrollRef}
+      className={cn('min-h-0 flex-1 overflow-y-auto overscroll-contain [contain:strict]', className)}
+    >
       <div
         {...roving.containerProps}
         role="listbox"
@@ -101,7 +108,7 @@ export function VirtualList<T>({
             <div
               key={row.key}
               role="none"
-              className="absolute start-0 top-0 w-full"
+              className="absolute start-0 top-0 w-full [contain:strict]"
               style={{ height: rowHeight, transform: `translateY(${row.start}px)` }}
             >
               {renderRow(item, row.index, {
