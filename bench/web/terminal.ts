@@ -21,7 +21,7 @@ interface EventEntry {
 interface BenchState {
   longTasks: LongTask[];
   events: EventEntry[];
-  /** `data:update` frames and the price entries in them, as received on the socket. */
+  /** `data:update` / `data:packed` frames and the price entries in them, as received on the socket. */
   frames: number;
   entries: number;
   /** Mutation callbacks on the two lists and the distinct rows (options) they touched. */
@@ -67,6 +67,14 @@ function instrument(): void {
       this.addEventListener('message', (ev: MessageEvent) => {
         const data: unknown = ev.data;
         if (typeof data !== 'string') return;
+        // The terminal's own socket gets `data:packed` (a flat array, ten numbers per price).
+        const packed = data.indexOf('"data:packed"');
+        if (packed >= 0 && packed <= 40) {
+          state.frames += 1;
+          const numbers = data.slice(data.indexOf('[', packed + 13)).split(',').length;
+          state.entries += Math.floor(numbers / 10);
+          return;
+        }
         const head = data.indexOf('"data:update"');
         if (head < 0 || head > 40) return;
         state.frames += 1;

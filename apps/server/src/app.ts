@@ -415,6 +415,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : null;
     io = new SocketServer(app.server, {
       transports: ['websocket'],
+      // No per-message deflate: with it engine.io cannot write socket.io's pre-encoded broadcast
+      // frame (encoded once for all receivers) and deflates every frame per connection; at 5,000
+      // clients the server spent 43% in zlib and dropped them all (bench/RESULTS.md fan-out and
+      // "Idle terminal"). A terminal's frames stay small through `data:packed` instead.
       perMessageDeflate: false,
       serveClient: false,
       maxHttpBufferSize: config.SOCKET_MAX_PAYLOAD_BYTES,

@@ -407,6 +407,14 @@ export {
   type TradeSnapshot,
 } from './protocol/bus.ts';
 export {
+  PACKED_PRICE_FIELDS,
+  PACKED_PRICE_FORMAT,
+  PACKED_PRICE_STRIDE,
+  type PriceFrameFormat,
+  packPriceUpdates,
+  unpackPriceUpdates,
+} from './protocol/packedPrices.ts';
+export {
   type CandleSubscription,
   type CandleUpdate,
   candleSubscriptionSchema,

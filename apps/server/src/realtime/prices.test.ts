@@ -1,8 +1,11 @@
 import {
+  type LivePriceUpdate,
+  PACKED_PRICE_FORMAT,
   PRICE_EVENTS,
   PROTOCOL_VERSION,
   type PricesClientEvents,
   type PricesServerEvents,
+  unpackPriceUpdates,
 } from '@openbroker/domain';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +32,10 @@ afterAll(async () => {
 });
 
 /** A client of this build (it speaks PROTOCOL_VERSION) unless `handshake` says otherwise. */
-function open(key: string, handshake: { protocol?: unknown } = { protocol: PROTOCOL_VERSION }): Socket {
+function open(
+  key: string,
+  handshake: { protocol?: unknown; format?: string } = { protocol: PROTOCOL_VERSION },
+): Socket {
   const s = connect(url, { transports: ['websocket'], auth: { key, ...handshake }, reconnection: false });
   sockets.push(s);
   return s;
@@ -161,5 +167,99 @@ describe('/prices socket', () => {
     publishTicks(() => 1.2345);
     expect((await update).map((u) => u.id)).toEqual([eurusd]);
     expect(await candle).toMatchObject({ id: eurusd, interval: '1m', candle: { close: 1.2345 } });
+  });
+  it('sends each symbol subscriber one frame per window with just its instruments', async () => {
+    const ids = t.app.market.allInstruments().map((a) => a.id);
+    const [a, b, c] = ids;
+    if (a === undefined || b === undefined || c === undefined) throw new Error('need three instruments');
+    const narrow = open(KEY);
+    const wide = open(KEY);
+    const same = open(KEY);
+    const all = open(KEY);
+    await Promise.all([narrow, wide, same, all].map((s) => next(s, 'connect')));
+    const snapshot = next(all, PRICE_EVENTS.all);
+    all.emit(PRICE_EVENTS.subscribeAll);
+    // A subscribe:all socket that also names symbols still gets the one whole batch, not both.
+    all.emit(PRICE_EVENTS.subscribe, { symbols: [a] });
+    await snapshot;
+    for (const [s, symbols] of [
+      [narrow, [a]],
+      [wide, [c, a, b]],
+      [same, [b, a, c]],
+    ] as const) {
+      const initial = next<{ id: number }[]>(s, PRICE_EVENTS.update);
+      s.emit(PRICE_EVENTS.subscribe, { symbols: [...symbols] });
+      // The current prices right after subscribing, so a screen needs no catalogue to start.
+      expect((await initial).map((u) => u.id).sort()).toEqual([...symbols].sort());
+    }
+    await new Promise((r) => setTimeout(r, 60));
+    const frames = new Map<Socket, { id: number }[][]>();
+    for (const s of [narrow, wide, same, all]) {
+      frames.set(s, []);
+      s.on(PRICE_EVENTS.update, (batch: { id: number }[]) => frames.get(s)?.push(batch));
+    }
+    publishTicks((id) => (t.app.market.quote(id)?.price ?? 1) * 1.0003);
+    await new Promise((r) => setTimeout(r, 150));
+    const ids3 = (s: Socket) => (frames.get(s) ?? []).map((f) => f.map((u) => u.id).sort());
+    expect(ids3(narrow)).toEqual([[a]]);
+    expect(ids3(wide)).toEqual([[a, b, c].sort()]);
+    expect(ids3(same)).toEqual([[a, b, c].sort()]);
+    expect(ids3(all)).toEqual([[...ids].sort()]);
+
+    // Unsubscribed instruments stop; the rest keep coming, still one frame a window.
+    wide.emit(PRICE_EVENTS.unsubscribe, { symbols: [b, c] });
+    await new Promise((r) => setTimeout(r, 60));
+    for (const s of [narrow, wide, same, all]) frames.set(s, []);
+    publishTicks((id) => (t.app.market.quote(id)?.price ?? 1) * 0.9995);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(ids3(wide)).toEqual([[a]]);
+    expect(ids3(same)).toEqual([[a, b, c].sort()]);
+  });
+
+  it('sends a socket that asked for the packed format one data:packed a window, same values as data:update', async () => {
+    const [a, b, c] = t.app.market.allInstruments().map((i) => i.id);
+    if (a === undefined || b === undefined || c === undefined) throw new Error('need three instruments');
+    const json = open(KEY);
+    const packed = open(KEY, { protocol: PROTOCOL_VERSION, format: PACKED_PRICE_FORMAT });
+    await Promise.all([json, packed].map((s) => next(s, 'connect')));
+    const byId = (updates: LivePriceUpdate[]) => [...updates].sort((x, y) => x.id - y.id);
+    const firstJson = next<LivePriceUpdate[]>(json, PRICE_EVENTS.update);
+    const firstPacked = next<unknown>(packed, PRICE_EVENTS.packed);
+    json.emit(PRICE_EVENTS.subscribe, { symbols: [a, b, c] });
+    packed.emit(PRICE_EVENTS.subscribe, { symbols: [c, a, b] });
+    const initial = byId(await firstJson);
+    expect(initial.map((u) => u.id)).toEqual([a, b, c].sort((x, y) => x - y));
+    expect(byId(unpackPriceUpdates(await firstPacked))).toEqual(initial);
+    await new Promise((r) => setTimeout(r, 60));
+
+    const frames = { json: [] as LivePriceUpdate[][], packed: [] as unknown[], packedAsJson: 0 };
+    json.on(PRICE_EVENTS.update, (batch: LivePriceUpdate[]) => frames.json.push(batch));
+    packed.on(PRICE_EVENTS.packed, (raw: unknown) => frames.packed.push(raw));
+    packed.on(PRICE_EVENTS.update, () => {
+      frames.packedAsJson += 1;
+    });
+    publishTicks((id) => (t.app.market.quote(id)?.price ?? 1) * 1.0007);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(frames.json).toHaveLength(1);
+    expect(frames.packed).toHaveLength(1);
+    expect(frames.packedAsJson).toBe(0);
+    expect(
+      Array.isArray(frames.packed[0]) && (frames.packed[0] as unknown[]).every((v) => typeof v === 'number'),
+    ).toBe(true);
+    const fromJson = byId(frames.json[0] ?? []);
+    expect(fromJson).toHaveLength(3);
+    expect(fromJson.map((u) => u.price)).not.toEqual(initial.map((u) => u.price));
+    expect(byId(unpackPriceUpdates(frames.packed[0]))).toEqual(fromJson);
+  });
+
+  it('tells a subscriber which symbols are unknown and subscribes it to the rest', async () => {
+    const s = open(KEY);
+    await next(s, 'connect');
+    const error = next<{ code: string }>(s, PRICE_EVENTS.error);
+    const initial = next<{ id: number }[]>(s, PRICE_EVENTS.update);
+    s.emit(PRICE_EVENTS.subscribe, { symbols: ['EURUSD', 'NOPE', 999_999] });
+    expect((await error).code).toBe('UNKNOWN_SYMBOL');
+    const eurusd = t.app.market.allInstruments().find((a) => a.symbol === 'EURUSD')?.id;
+    expect((await initial).map((u) => u.id)).toEqual([eurusd]);
   });
 });

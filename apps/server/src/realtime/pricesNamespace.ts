@@ -3,11 +3,13 @@ import {
   type CandleInterval,
   candleSubscriptionSchema,
   type LivePriceUpdate,
+  PACKED_PRICE_FORMAT,
   PRICE_EVENTS,
   PRICES_NAMESPACE,
   type PriceSocketError,
   type PricesClientEvents,
   type PricesServerEvents,
+  packPriceUpdates,
   priceSubscriptionSchema,
   quote,
 } from '@openbroker/domain';
@@ -20,6 +22,24 @@ import { refuseOtherProtocols } from './protocolGuard.ts';
 const ALL_ROOM = 'all';
 const symbolRoom = (id: number) => `sym:${id}`;
 const candleRoom = (id: number, interval: CandleInterval) => `candles:${id}:${interval}`;
+
+/** Sockets that take the same instruments this window, and the one frame they share. */
+interface FrameGroup {
+  /** The last update of this group's frame; the ones before it are the parent's. */
+  update: LivePriceUpdate | null;
+  parent: FrameGroup | null;
+  next: Map<number, FrameGroup>;
+  sockets: string[];
+}
+
+/** A group's frame, built only for groups some socket ends on. */
+function frameOf(group: FrameGroup): LivePriceUpdate[] {
+  const out: LivePriceUpdate[] = [];
+  for (let g: FrameGroup | null = group; g?.update; g = g.parent) out.push(g.update);
+  return out.reverse();
+}
+
+const newRoot = (): FrameGroup => ({ update: null, parent: null, next: new Map(), sockets: [] });
 
 /** The `/prices` namespace with the domain's message maps (protocol/socket.ts). */
 export type PricesNamespace = Namespace<PricesClientEvents, PricesServerEvents>;
@@ -35,7 +55,9 @@ export interface PricesOptions {
 
 /**
  * The `/prices` namespace: `subscribe:all` gets every instrument once (`data:all`) and then one
- * `data:update` frame per window with what changed, built once for all receivers.
+ * `data:update` frame per window with what changed, built once for all receivers; a socket that
+ * subscribed to some instruments gets one frame per window with just those of them that changed,
+ * as `data:packed` (a flat number array) if it connected with `auth.format: 'packed'`.
  */
 export function attachPrices(io: Server, opts: PricesOptions): () => void {
   const nsp: PricesNamespace = io.of(PRICES_NAMESPACE);
@@ -69,7 +91,20 @@ export function attachPrices(io: Server, opts: PricesOptions): () => void {
   const fail = (socket: PricesSocket, code: PriceSocketError['code'], message: string) =>
     socket.emit(PRICE_EVENTS.error, { code, message } satisfies PriceSocketError);
 
+  // Sockets that asked for `data:packed` at connect (protocol/packedPrices.ts); the rest get SPEC's
+  // `data:update` objects.
+  const packed = new Set<string>();
+  /** One socket's frame in the format it asked for. */
+  const sendUpdates = (socket: PricesSocket, updates: LivePriceUpdate[]) => {
+    if (packed.has(socket.id)) socket.emit(PRICE_EVENTS.packed, packPriceUpdates(updates));
+    else socket.emit(PRICE_EVENTS.update, updates);
+  };
+
   nsp.on('connection', (socket) => {
+    if (socket.handshake.auth?.format === PACKED_PRICE_FORMAT) {
+      packed.add(socket.id);
+      socket.on('disconnect', () => packed.delete(socket.id));
+    }
     socket.on(PRICE_EVENTS.subscribeAll, () => {
       // Already in the room: the updates keep coming, and the snapshot (about 1 MB for the whole
       // catalogue) is sent once per connection, so repeating the call cannot multiply it.
@@ -97,8 +132,10 @@ export function attachPrices(io: Server, opts: PricesOptions): () => void {
       const ids = resolve(payload);
       if (!ids || ids.length === 0) return;
       void socket.join(ids.map(symbolRoom));
-      const updates = ids.map(frame).filter((q) => q !== undefined);
-      socket.emit(PRICE_EVENTS.update, updates);
+      sendUpdates(
+        socket,
+        ids.map(frame).filter((q) => q !== undefined),
+      );
     });
 
     socket.on(PRICE_EVENTS.unsubscribe, (payload: unknown) => {
@@ -131,14 +168,47 @@ export function attachPrices(io: Server, opts: PricesOptions): () => void {
   const flush = () => {
     if (changed.size === 0) return;
     const rooms = nsp.adapter.rooms;
+    const everyone = rooms.get(ALL_ROOM);
     const batch: LivePriceUpdate[] = [];
+    // One frame per socket per window with just its instruments. Sockets are routed through a trie
+    // keyed by the instruments they take, in this window's order, so sockets with the same set end
+    // on the same node and share one frame, encoded once: O(room memberships of the changed ids).
+    // Packed and JSON sockets start from different roots, so no group mixes the two formats.
+    const jsonRoot = newRoot();
+    const packedRoot = newRoot();
+    const groupOf = new Map<string, FrameGroup>();
     for (const id of changed) {
       const q = frame(id);
       if (!q) continue;
       batch.push(q);
-      if (rooms.has(symbolRoom(id))) nsp.to(symbolRoom(id)).except(ALL_ROOM).emit(PRICE_EVENTS.update, [q]);
+      const members = rooms.get(symbolRoom(id));
+      if (!members) continue;
+      for (const sid of members) {
+        if (everyone?.has(sid)) continue; // subscribe:all sockets get the whole batch below
+        const from = groupOf.get(sid) ?? (packed.has(sid) ? packedRoot : jsonRoot);
+        let to = from.next.get(id);
+        if (!to) {
+          to = { update: q, parent: from, next: new Map(), sockets: [] };
+          from.next.set(id, to);
+        }
+        groupOf.set(sid, to);
+      }
     }
-    if (rooms.has(ALL_ROOM) && batch.length > 0) nsp.to(ALL_ROOM).emit(PRICE_EVENTS.update, batch);
+    const ends = new Map<FrameGroup, boolean>();
+    for (const [sid, group] of groupOf) {
+      group.sockets.push(sid);
+      ends.set(group, packed.has(sid));
+    }
+    // `local`: every node flushes the ticks it hears on the bus to its own sockets; a broadcast
+    // through the Redis adapter would reach the other nodes' sockets a second time. Each emit is
+    // encoded once and written to all its sockets as is (no per-message deflate: app.ts).
+    for (const [group, isPacked] of ends) {
+      const to = nsp.local.to(group.sockets);
+      if (isPacked) to.emit(PRICE_EVENTS.packed, packPriceUpdates(frameOf(group)));
+      else to.emit(PRICE_EVENTS.update, frameOf(group));
+    }
+    // subscribe:all keeps SPEC §7's objects whatever the handshake asked for.
+    if (everyone && batch.length > 0) nsp.local.to(ALL_ROOM).emit(PRICE_EVENTS.update, batch);
     for (const room of rooms.keys()) {
       if (!room.startsWith('candles:')) continue;
       const [, idText, intervalText] = room.split(':');
@@ -146,7 +216,7 @@ export function attachPrices(io: Server, opts: PricesOptions): () => void {
       const interval = CANDLE_INTERVALS.find((i) => i === intervalText);
       if (!changed.has(id) || !interval) continue;
       const candle = market.candles.current(id, interval);
-      if (candle) nsp.to(room).emit(PRICE_EVENTS.candle, { id, interval, candle });
+      if (candle) nsp.local.to(room).emit(PRICE_EVENTS.candle, { id, interval, candle });
     }
     changed.clear();
   };

@@ -1,13 +1,15 @@
-import { PRICE_EVENTS, PROTOCOL_VERSION } from '@openbroker/domain';
+import { PACKED_PRICE_FORMAT, PRICE_EVENTS, PROTOCOL_VERSION, packPriceUpdates } from '@openbroker/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUDJPY, BTC, EURUSD } from '@/stores/assetFixtures';
 import { useAssetStore } from '@/stores/assetStore';
 import { createPriceStore, type PriceStore } from '@/stores/priceStore';
 import { FakePriceSocket } from './fakePriceSocket';
+import { createPriceInterest, type PriceInterest } from './priceInterest';
 import { createPricesClient, type PricesClientOptions } from './pricesSocket';
 
 let sockets: FakePriceSocket[];
 let prices: PriceStore;
+let interest: PriceInterest;
 
 function client(options: PricesClientOptions = {}) {
   return createPricesClient({
@@ -17,6 +19,7 @@ function client(options: PricesClientOptions = {}) {
       return socket;
     },
     prices,
+    interest,
     origin: () => 'https://broker.test',
     key: () => 'public-key',
     ...options,
@@ -33,10 +36,11 @@ describe('live price client (SPEC §4 Live prices, §7 Live price socket)', () =
   beforeEach(() => {
     sockets = [];
     prices = createPriceStore();
+    interest = createPriceInterest();
     useAssetStore.setState(useAssetStore.getInitialState(), true);
   });
 
-  it('connects to /prices over websocket only, with the key and SPEC reconnect settings', () => {
+  it('connects to /prices over websocket only, with the key, packed frames and SPEC reconnect settings', () => {
     const prices = client();
     prices.connect();
     expect(prices.getState()).toEqual({ status: 'connecting', error: null });
@@ -44,15 +48,77 @@ describe('live price client (SPEC §4 Live prices, §7 Live price socket)', () =
     expect(last().settings).toEqual({
       path: '/socket.io',
       transports: ['websocket'],
-      auth: { key: 'public-key', protocol: PROTOCOL_VERSION },
+      auth: { key: 'public-key', protocol: PROTOCOL_VERSION, format: PACKED_PRICE_FORMAT },
       reconnectionAttempts: 5,
       reconnectionDelay: 2000,
       timeout: 10_000,
     });
   });
 
-  it('emits subscribe:all once connected, and again after a reconnect', () => {
-    const prices = client();
+  it('asks for SPEC §7 frames, not packed ones, with subscribeAll', () => {
+    client({ subscribeAll: true }).connect();
+    expect(last().settings.auth).toEqual({ key: 'public-key', protocol: PROTOCOL_VERSION });
+  });
+
+  it('writes data:packed frames into the price store like data:update, and ignores garbage', () => {
+    const live = client();
+    live.connect();
+    last().open();
+    const update = {
+      id: EURUSD.id,
+      price: 1.09,
+      buyPrice: 1.0901,
+      sellPrice: 1.0899,
+      priceLow24h: 1.07,
+      priceHigh24h: 1.1,
+      change24h: 0.01,
+      changePercent24h: 0.9,
+      volume24h: 5,
+      lastUpdated: 1_764_000_000_000,
+    };
+    last().serverSends(PRICE_EVENTS.packed, packPriceUpdates([update]));
+    expect(prices.get(EURUSD.id)).toMatchObject({ rate: 1.09, priceLow: 1.07, priceHigh: 1.1 });
+    last().serverSends(PRICE_EVENTS.packed, [EURUSD.id, 2]);
+    last().serverSends(PRICE_EVENTS.packed, { id: EURUSD.id, price: 2 });
+    expect(prices.get(EURUSD.id)?.rate).toBe(1.09);
+  });
+
+  it('subscribes to the instruments the page shows, not to all, and again after a reconnect', () => {
+    const release = interest.retain([BTC.id, EURUSD.id]);
+    const live = client();
+    live.connect();
+    expect(last().sent(PRICE_EVENTS.subscribe)).toHaveLength(0);
+    last().open();
+    expect(last().sent(PRICE_EVENTS.subscribeAll)).toHaveLength(0);
+    expect(last().sent(PRICE_EVENTS.subscribe)).toEqual([{ symbols: [BTC.id, EURUSD.id] }]);
+
+    // Changes go as a diff.
+    const audjpy = interest.retain([AUDJPY.id]);
+    release();
+    interest.flush();
+    expect(last().sent(PRICE_EVENTS.subscribe).at(-1)).toEqual({ symbols: [AUDJPY.id] });
+    expect(last().sent(PRICE_EVENTS.unsubscribe)).toEqual([{ symbols: [BTC.id, EURUSD.id] }]);
+
+    // The server forgot the old connection's subscriptions: all that is held goes again.
+    last().connected = false;
+    last().serverSends('disconnect', 'transport close');
+    const btc = interest.retain([BTC.id]);
+    interest.flush();
+    expect(last().sent(PRICE_EVENTS.subscribe)).toHaveLength(2);
+    last().open();
+    expect(last().sent(PRICE_EVENTS.subscribe).at(-1)).toEqual({ symbols: [AUDJPY.id, BTC.id] });
+
+    // Once closed, the registry keeps counting but sends nothing.
+    live.disconnect();
+    audjpy();
+    btc();
+    interest.flush();
+    expect(last().sent(PRICE_EVENTS.unsubscribe)).toHaveLength(1);
+  });
+
+  it('emits subscribe:all once connected when asked to, and again after a reconnect', () => {
+    interest.retain([BTC.id]);
+    const prices = client({ subscribeAll: true });
     prices.connect();
     expect(last().sent(PRICE_EVENTS.subscribeAll)).toHaveLength(0);
     last().open();
@@ -64,6 +130,7 @@ describe('live price client (SPEC §4 Live prices, §7 Live price socket)', () =
     expect(prices.getState().status).toBe('connecting');
     last().open();
     expect(last().sent(PRICE_EVENTS.subscribeAll)).toHaveLength(2);
+    expect(last().sent(PRICE_EVENTS.subscribe)).toHaveLength(0);
   });
 
   it('writes data:all into the price store and the asset list, and data:update into the price store', () => {
@@ -97,7 +164,7 @@ describe('live price client (SPEC §4 Live prices, §7 Live price socket)', () =
   });
 
   it('connect is a no-op while connecting or connected', () => {
-    const live = client();
+    const live = client({ subscribeAll: true });
     live.connect();
     live.connect();
     expect(sockets).toHaveLength(1);

@@ -2,18 +2,21 @@ import {
   CANDLE_INTERVALS,
   type Candle,
   type CandleInterval,
+  PACKED_PRICE_FORMAT,
   PRICE_EVENTS,
   PRICES_NAMESPACE,
   PROTOCOL_VERSION,
   type PricesClientEvents,
   type PricesHandshake,
   type PricesServerEvents,
+  unpackPriceUpdates,
 } from '@openbroker/domain';
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
 import { type Asset, parseAssetList } from '@/api/assets';
 import { useAssetStore } from '@/stores/assetStore';
 import { type PriceStore, priceStore } from '@/stores/priceStore';
+import { type PriceInterest, priceInterest } from './priceInterest';
 import { currentPricesKey, currentSocketOrigin } from './pricesKey';
 
 /** SPEC §7/§9 live price socket: reconnect attempts, delay between them, connect timeout. */
@@ -83,6 +86,13 @@ export interface PricesClientOptions {
   /** Socket server origin; '' means the page's own. */
   origin?: () => string;
   key?: () => string;
+  /** The instruments the page shows; the socket subscribes to these (issue 17). */
+  interest?: PriceInterest;
+  /**
+   * SPEC §7's `subscribe:all`: the whole catalogue (`data:all`) and every update, whatever the page
+   * shows. Off by default: a terminal would receive all 2,232 instruments' ticks (issue 17).
+   */
+  subscribeAll?: boolean;
 }
 
 export type CandleListener = (candle: Candle) => void;
@@ -163,8 +173,9 @@ interface CandleSeries {
 
 /**
  * The live price client (SPEC §4 "Live prices", §7 "Live price socket", DESIGN §5): connects to the
- * `/prices` namespace over websocket only, subscribes to every instrument, and writes the catalogue
- * and each update frame into the price store.
+ * `/prices` namespace over websocket only, subscribes to the instruments the page shows (the
+ * interest registry; `subscribeAll` for the whole catalogue), and writes each frame into the price
+ * store. First prices come from the REST catalogue and the frame the server sends on `subscribe`.
  */
 export function createPricesClient(options: PricesClientOptions = {}): PricesClient {
   const createSocket = options.createSocket ?? defaultSocketFactory;
@@ -173,6 +184,7 @@ export function createPricesClient(options: PricesClientOptions = {}): PricesCli
   const report = options.onError ?? (() => {});
   const origin = options.origin ?? currentSocketOrigin;
   const key = options.key ?? currentPricesKey;
+  const interest = options.interest ?? priceInterest;
 
   let state: PricesConnectionState = { status: 'disconnected', error: null };
   const stateListeners = new Set<() => void>();
@@ -192,7 +204,12 @@ export function createPricesClient(options: PricesClientOptions = {}): PricesCli
   /** On every (re)connect: the server forgets subscriptions with the old connection. */
   function onConnected(s: PriceSocket): void {
     setState('connected');
-    s.emit(PRICE_EVENTS.subscribeAll);
+    if (options.subscribeAll) s.emit(PRICE_EVENTS.subscribeAll);
+    else
+      interest.attach({
+        subscribe: (ids) => s.emit(PRICE_EVENTS.subscribe, { symbols: ids }),
+        unsubscribe: (ids) => s.emit(PRICE_EVENTS.unsubscribe, { symbols: ids }),
+      });
     if (candleSubscription) s.emit(PRICE_EVENTS.subscribeCandles, candleSubscription);
   }
 
@@ -210,6 +227,7 @@ export function createPricesClient(options: PricesClientOptions = {}): PricesCli
     });
     s.on('disconnect', () => {
       if (!mine()) return;
+      if (!options.subscribeAll) interest.attach(null);
       setState(s.active ? 'connecting' : 'disconnected');
     });
     s.onManager('reconnect_attempt', () => {
@@ -233,6 +251,10 @@ export function createPricesClient(options: PricesClientOptions = {}): PricesCli
     });
     s.on(PRICE_EVENTS.update, (payload) => {
       if (mine()) prices.applyUpdates(payload);
+    });
+    // What a packed handshake gets instead of data:update: the same updates, without the keys.
+    s.on(PRICE_EVENTS.packed, (payload) => {
+      if (mine()) prices.applyUpdates(unpackPriceUpdates(payload));
     });
     s.on(PRICE_EVENTS.error, (payload) => {
       if (mine()) report(errorOf(payload, 'DATA_ERROR', false));
@@ -281,7 +303,11 @@ export function createPricesClient(options: PricesClientOptions = {}): PricesCli
       const settings: PriceSocketSettings = {
         path: PRICES_SOCKET_PATH,
         transports: ['websocket'],
-        auth: { key: key(), protocol: PROTOCOL_VERSION },
+        // Packed frames are about half the bytes of SPEC's objects (issue 17, bench/RESULTS.md
+        // "Idle terminal"); subscribe:all keeps SPEC §7's events.
+        auth: options.subscribeAll
+          ? { key: key(), protocol: PROTOCOL_VERSION }
+          : { key: key(), protocol: PROTOCOL_VERSION, format: PACKED_PRICE_FORMAT },
         reconnectionAttempts: PRICES_RECONNECT_ATTEMPTS,
         reconnectionDelay: PRICES_RECONNECT_DELAY_MS,
         timeout: PRICES_CONNECT_TIMEOUT_MS,
@@ -304,6 +330,7 @@ export function createPricesClient(options: PricesClientOptions = {}): PricesCli
       generation += 1;
       const current = socket;
       socket = null;
+      if (current && !options.subscribeAll) interest.attach(null);
       current?.disconnect();
       setState('disconnected');
     },
@@ -334,7 +361,9 @@ export function createPricesClient(options: PricesClientOptions = {}): PricesCli
  */
 export const pricesClient: PricesClient = createPricesClient({
   onError: (error) => {
-    if (error.fatal || error.code !== 'CONNECT_ERROR') {
+    // UNKNOWN_SYMBOL: an instrument staff disabled since the page loaded; the server subscribed
+    // the rest, and a disabled instrument has no price to show.
+    if (error.fatal || (error.code !== 'CONNECT_ERROR' && error.code !== 'UNKNOWN_SYMBOL')) {
       console.warn(`Live prices: ${error.message} (${error.code})`);
     }
   },

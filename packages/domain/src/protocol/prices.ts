@@ -12,6 +12,8 @@ export const PRICE_EVENTS = {
   unsubscribeCandles: 'unsubscribe:candles',
   all: 'data:all',
   update: 'data:update',
+  /** `data:update` as a flat number array, for sockets that asked for it (protocol/packedPrices.ts). */
+  packed: 'data:packed',
   candle: 'candle:update',
   error: 'data:error',
 } as const;

@@ -8,6 +8,7 @@ import type {
   RealtimeSubscription,
 } from '../schemas/realtime.ts';
 import type { AdminChange } from './bus.ts';
+import type { PriceFrameFormat } from './packedPrices.ts';
 import type {
   CandleSubscription,
   CandleUpdate,
@@ -94,6 +95,8 @@ export type ClientToServer =
 export type ServerToClient =
   | { namespace: typeof PRICES_NAMESPACE; event: PriceEvents['all']; payload: PricesCatalogue }
   | { namespace: typeof PRICES_NAMESPACE; event: PriceEvents['update']; payload: LivePriceUpdate[] }
+  /** `data:update`'s updates packed (packedPrices.ts), instead of it, to a socket that asked. */
+  | { namespace: typeof PRICES_NAMESPACE; event: PriceEvents['packed']; payload: number[] }
   | { namespace: typeof PRICES_NAMESPACE; event: PriceEvents['candle']; payload: CandleUpdate }
   | { namespace: typeof PRICES_NAMESPACE; event: PriceEvents['error']; payload: PriceSocketError }
   | {
@@ -140,6 +143,11 @@ export type RealtimeServerEvents = EventsMap<ServerToClient, typeof REALTIME_NAM
 export interface PricesHandshake {
   key: string;
   protocol: number;
+  /**
+   * 'packed': price updates come as `data:packed` (packedPrices.ts) instead of `data:update`;
+   * absent, SPEC §7's objects. `subscribe:all` and `data:all` are the same either way.
+   */
+  format?: PriceFrameFormat;
 }
 export interface RealtimeHandshake {
   protocol: number;

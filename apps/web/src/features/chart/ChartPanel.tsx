@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Asset } from '@/api/assets';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
+import { usePriceInterest } from '@/features/market/usePriceInterest';
 import { flattenTrades, useTradeList } from '@/features/trading/queries';
 import { formatNumber } from '@/i18n/format';
 import { cn } from '@/lib/utils';
@@ -88,6 +89,9 @@ export function ChartPanel({ asset, prices = pricesClient, store = priceStore }:
     engine.setData(data, fittedFor.current !== key);
     fittedFor.current = key;
   }, [engine, data, asset.id, chartInterval]);
+
+  // Issue 17: the chart's instrument stays on the price socket while it is drawn.
+  usePriceInterest([asset.id]);
 
   useEffect(() => {
     if (!engine) return;

@@ -1,9 +1,11 @@
 import { REALTIME_EVENTS } from '@openbroker/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePriceInterest } from '@/features/market/usePriceInterest';
 import { usePricesStatus } from '@/features/market/usePricesConnection';
 import type { PricesClient } from '@/realtime/pricesSocket';
 import { type ChannelEvent, onRealtimeEvent, useRealtimeStore } from '@/realtime/realtimeSocket';
+import { useAssetStore } from '@/stores/assetStore';
 import type { PriceStore } from '@/stores/priceStore';
 import type { CheckResult } from './checkTypes';
 import { PRICES_QUIET_AFTER_MS, summarizeSocket } from './socketCheck';
@@ -42,6 +44,10 @@ export function useLiveLinks(prices: PricesClient, store: PriceStore, now: numbe
     prices: null,
     realtime: null,
   });
+  // The socket carries only what a page shows (issue 17): the active asset keeps frames coming
+  // here (BTC/USD by default, which trades around the clock).
+  const activeId = useAssetStore((s) => s.activeAsset?.id);
+  usePriceInterest([activeId]);
 
   useEffect(() => {
     // Batches arrive many times a second; `seen` keeps that to about two renders a second.

@@ -11,6 +11,7 @@ import {
 import { useMemo } from 'react';
 import type { Asset } from '@/api/assets';
 import { usePrice } from '@/features/market/usePrice';
+import { useValuationInterest } from '@/features/market/usePriceInterest';
 import { useAccountCurrency } from '@/features/money/useMoney';
 import { rateLookup, useLiveSummary } from '@/features/trading/liveValuation';
 import { flattenTrades, useAccountSummaryQuery, useTradeList } from '@/features/trading/queries';
@@ -75,6 +76,8 @@ export function useMarginPreview(asset: Asset | null, side: Side, q: Quote | nul
   // The summary's currency once it loads; the selected account's (same account) until then.
   const currency = summary.data?.currency ?? accountCurrency;
   const live = useLiveSummary(summary.data?.balance ?? 0, summary.data?.credit ?? 0, trades, currency);
+  // Issue 17: the pairs converting one unit into the account currency stay live while the form is open.
+  useValuationInterest(asset ? [asset.id] : [], currency);
   let unitValue: number | null = null;
   if (asset && q) {
     const one = toAccountCurrency(sideOpenPrice(side, q), asset.quote_currency, currency, rates);

@@ -12,6 +12,7 @@ import {
 } from '@openbroker/domain';
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Asset } from '@/api/assets';
+import { useValuationInterest } from '@/features/market/usePriceInterest';
 import { useAssetStore } from '@/stores/assetStore';
 import { type LivePrice, type PriceStore, priceStore } from '@/stores/priceStore';
 
@@ -100,6 +101,8 @@ export function useLiveTrade(
   const assets = useAssetStore((s) => s.assets);
   const asset = useAssetsById().get(trade.asset_id);
   const rates = useMemo(() => rateLookup(assets, store), [assets, store]);
+  // Issue 17: the socket carries this position's instrument and the pairs converting its P/L.
+  useValuationInterest([trade.asset_id], accountCurrency);
   const subscribe = useCallback(
     (cb: () => void) => store.subscribe(trade.asset_id, cb),
     [store, trade.asset_id],
@@ -134,6 +137,8 @@ export function useLiveSummary(
   const snapshot = useRef<{ compute: typeof compute; value: AccountSummary } | null>(null);
   if (snapshot.current?.compute !== compute) snapshot.current = { compute, value: compute() };
   const held = useMemo(() => new Set(trades.map((t) => t.asset_id)), [trades]);
+  // Issue 17: held instruments and the pairs converting their P/L, whether or not a row shows them.
+  useValuationInterest([...held], accountCurrency);
   const subscribe = useCallback(
     (onChange: () => void) =>
       store.subscribeAll((ids) => {
