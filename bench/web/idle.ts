@@ -11,10 +11,10 @@ import {
   PROTOCOL_VERSION,
   unpackPriceUpdates,
 } from '@openbroker/domain';
-import type { Page } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { launchBrowser } from '../../e2e/src/browser.ts';
-import { DEMO, freePort, startServer } from '../../e2e/src/server.ts';
+import { freePort, startServer } from '../../e2e/src/server.ts';
+import { loginDemo } from './login.ts';
 
 /**
  * Issue 17 "Bytes on the wire": what an idle signed-in terminal receives on its WebSockets, beside
@@ -103,15 +103,6 @@ interface Row {
   serverCpuPct: number;
 }
 
-async function login(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/login`);
-  await page.getByTestId('login-form').waitFor({ timeout: 30_000 });
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.getByTestId('login-form').locator('button[type="submit"]').click();
-  await page.waitForURL(/\/main\//, { timeout: 30_000 });
-}
-
 /**
  * `42/prices,["data:update",[{"id":…},…]]` or `42/prices,["data:packed",[id,…]]`: the ids of a
  * price frame, if it is one.
@@ -151,7 +142,7 @@ async function measurePage(url: string, conns: Counted[], pid: number): Promise<
       frames += 1;
       for (const id of got) ids.add(id);
     });
-    await login(page, url);
+    await loginDemo(page, url);
     await page.goto(`${url}/mt4`);
     await page.getByTestId('terminal').waitFor({ timeout: 90_000 });
     // As bench/web/terminal.ts: Market Watch open, its rows and the watch list's mounted (rows are role=option).

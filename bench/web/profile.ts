@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../../e2e/src/browser.ts';
-import { DEMO, startServer } from '../../e2e/src/server.ts';
+import { startServer } from '../../e2e/src/server.ts';
 import { writeReplayFile } from './feed.ts';
+import { loginDemo } from './login.ts';
 
 /** Where the renderer's time goes under load: a 5 s CPU profile at 4× slowdown, self time by function. */
 interface ProfileNode {
@@ -24,11 +25,7 @@ const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.getByTestId('login-form').locator('button[type="submit"]').click();
-  await page.waitForURL(/\/main\//, { timeout: 30_000 });
+  await loginDemo(page, server.url);
   await page.goto(`${server.url}/mt4`);
   await page.getByRole('button', { name: 'Market Watch', exact: true }).click();
   await page.locator('[data-testid="market-watch"] [role="option"]').first().waitFor({ timeout: 30_000 });

@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../../e2e/src/browser.ts';
-import { DEMO, startServer } from '../../e2e/src/server.ts';
+import { startServer } from '../../e2e/src/server.ts';
 import { writeReplayFile } from './feed.ts';
+import { loginDemo } from './login.ts';
 
 /**
  * Screenshots of the terminal's lists at 1440 and 390 px on an idle feed (prices still), to compare
@@ -23,11 +24,7 @@ try {
   ] as const) {
     const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.locator('input[name="email"]').fill(DEMO.email);
-    await page.locator('input[name="password"]').fill(DEMO.password);
-    await page.getByTestId('login-form').locator('button[type="submit"]').click();
-    await page.waitForURL(/\/main\//, { timeout: 30_000 });
+    await loginDemo(page, server.url);
     await page.goto(`${server.url}/mt4`);
     await page.getByTestId('terminal').waitFor({ timeout: 30_000 });
     const mw = page.getByRole('button', { name: 'Market Watch', exact: true });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO } from '../../e2e/src/server.ts';
+import { loginDemo } from './login.ts';
 
 /** Issue 6 targets under load. */
 export const LONG_TASK_TARGET_MS = 50;
@@ -165,15 +165,6 @@ async function stats(page: Page, from: Snap, to: Snap): Promise<WindowStats> {
   };
 }
 
-async function login(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/login`);
-  await page.getByTestId('login-form').waitFor({ timeout: 30_000 });
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.getByTestId('login-form').locator('button[type="submit"]').click();
-  await page.waitForURL(/\/main\//, { timeout: 30_000 });
-}
-
 /** User actions during the load: row clicks in both lists, a pair tab, typing, a panel toggle. */
 async function interact(page: Page, gapMs: number): Promise<number> {
   const marketRows = page.locator('[data-testid="market-watch"] [role="option"]');
@@ -209,7 +200,7 @@ export async function measureTerminal(
   try {
     // tsx keeps function names with a `__name` helper the page does not have; define it first.
     await page.addInitScript({ content: `var __name = (f) => f; (${instrument.toString()})();` });
-    await login(page, url);
+    await loginDemo(page, url);
     await page.goto(`${url}/mt4`);
     await page.getByTestId('terminal').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Market Watch', exact: true }).click();

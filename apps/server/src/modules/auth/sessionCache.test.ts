@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -108,8 +109,18 @@ describe('sessions cached on two nodes sharing the database and the bus', () => 
     const me = await a.inject({ url: '/api/v1/user', headers: { authorization: `Bearer ${token}` } });
     return { token, id: me.json<{ data: { id: number } }>().data.id };
   }
-  // A state change (the heartbeat), since only those use the cache; reads always ask the database.
+  // An order call (they opt in to the cache): a live session gets 404 for a trade that does not
+  // exist, an ended one 401.
   const status = (app: FastifyInstance, token: string) =>
+    app
+      .inject({
+        method: 'POST',
+        url: '/api/v1/trade/2147483647/cancel',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      .then((r) => r.statusCode);
+  // A call that does not opt in: it asks the database every time.
+  const heartbeat = (app: FastifyInstance, token: string) =>
     app
       .inject({
         method: 'POST',
@@ -118,11 +129,22 @@ describe('sessions cached on two nodes sharing the database and the bus', () => 
       })
       .then((r) => r.statusCode);
 
+  it('serves the order calls from the cache and every other call from the database', async () => {
+    const { token } = await signIn('customer');
+    expect(await status(a, token)).toBe(404);
+    // Ended behind the bus's back: only the cache can still answer for it.
+    await database.db.execute(sql`update sessions set revoked_at = now() where revoked_at is null
+      and user_id = (select id from users where email = ${`cache${n}@example.test`})`);
+    expect(await status(a, token)).toBe(404);
+    expect(await heartbeat(a, token)).toBe(401);
+    expect(await status(b, token)).toBe(401);
+  });
+
   it('refuses a logged-out session at once, on the node that logged out and on the other', async () => {
     const { token } = await signIn('customer');
     // Both nodes have it cached now.
-    expect(await status(a, token)).toBe(200);
-    expect(await status(b, token)).toBe(200);
+    expect(await status(a, token)).toBe(404);
+    expect(await status(b, token)).toBe(404);
     const out = await a.inject({
       method: 'POST',
       url: '/api/v1/auth/logout',
@@ -136,8 +158,8 @@ describe('sessions cached on two nodes sharing the database and the bus', () => 
   it('refuses a deactivated customer at once on both nodes', async () => {
     const { token, id } = await signIn('customer');
     const staff = await signIn('staff');
-    expect(await status(a, token)).toBe(200);
-    expect(await status(b, token)).toBe(200);
+    expect(await status(a, token)).toBe(404);
+    expect(await status(b, token)).toBe(404);
     const res = await b.inject({
       method: 'PATCH',
       url: `/api/v1/admin/users/${id}`,

@@ -23,8 +23,8 @@ interface Entry {
  * the user make to the user (`admin.changed` for clients, staff or verification: status, plan,
  * roles, personal details) drop the user's entries on every node at once, on this node before the
  * publishing call returns. Anything else about the user (e.g. the AutoTrader switch) is at most
- * {@link SESSION_CACHE_TTL_MS} old, which is why the auth hook uses the cache only for state
- * changes, never for reads. A session is never believed past its own expiry.
+ * {@link SESSION_CACHE_TTL_MS} old, which is why only the routes that opt in (the trading
+ * calls, whose service re-reads under lock what it relies on) believe the cache. A session is never believed past its own expiry.
  *
  * A lookup that was running while an entry was dropped is not cached (the epoch moved), so a
  * revocation racing a lookup cannot leave the revoked session cached.
