@@ -31,6 +31,29 @@ describe('GET /assets', () => {
     expect(btc.sell_price).toBeCloseTo(100_000 * 0.9995);
     for (const a of data) expect(a.sell_price).toBeLessThan(a.buy_price);
   });
+
+  it('sends derived figures without float noise: dealing prices 3 places past the quote, 24 h figures rounded', async () => {
+    const eurusd = idOf('EURUSD');
+    const before = t.app.market.quote(eurusd)?.price ?? 0;
+    const tick = (price: number, volume: number) =>
+      t.app.bus.publish('price.ticks', [{ assetId: eurusd, price, at: t.clock.now().getTime(), volume }]);
+    // A rate whose spread products and 24 h change are long binary fractions; put back after.
+    tick(1.0913, 1234.56789);
+    const data: Record<string, number | string | null>[] = (await t.app.inject('/api/v1/assets')).json().data;
+    tick(before, 0);
+    const places = (x: unknown) => (String(x).split('.')[1] ?? '').length;
+    const row = t.app.market.instrument(eurusd);
+    const eur = data.find((a) => a.id === eurusd);
+    expect(row && eur).toBeTruthy();
+    if (!row || !eur) return;
+    expect(places(eur.buy_price)).toBeLessThanOrEqual(row.decimals + 3);
+    expect(places(eur.sell_price)).toBeLessThanOrEqual(row.decimals + 3);
+    expect(eur.buy_price).toBeCloseTo(1.0913 * (1 + row.buySpread), row.decimals + 2);
+    for (const a of data) {
+      expect(places(a.change_percent)).toBeLessThanOrEqual(4);
+      expect(places(a.volume)).toBeLessThanOrEqual(2);
+    }
+  });
 });
 
 describe('GET /assets/{id}/candles', () => {
