@@ -5,10 +5,14 @@ import { messages, PGlite, type QueryOptions, types } from '@electric-sql/pglite
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ENGINE } from '../test/testDatabase.ts';
 import type { Database } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { PgliteProxy, PgliteWorkerCrashedError } from './pgliteProxy.ts';
 import * as schema from './schema.ts';
+
+/** PGlite's own machinery: the `server-pg` run (TEST_DB_ENGINE=postgres) has nothing to add here. */
+const onPglite = describe.skipIf(TEST_ENGINE === 'postgres');
 
 const SETUP = `
   create table t (
@@ -54,7 +58,7 @@ const DRIZZLE: QueryOptions = {
 };
 
 /** The same statements, in the same order, on PGlite in this thread and through the worker proxy. */
-describe('PGlite on a worker thread, against PGlite in this thread', () => {
+onPglite('PGlite on a worker thread, against PGlite in this thread', () => {
   let local: PGlite;
   let proxy: PgliteProxy;
 
@@ -176,7 +180,7 @@ describe('PGlite on a worker thread, against PGlite in this thread', () => {
   });
 });
 
-describe('drizzle-orm/pglite on the proxy', () => {
+onPglite('drizzle-orm/pglite on the proxy', () => {
   let proxy: PgliteProxy;
   let local: PGlite;
   const databases: Database[] = [];
@@ -233,7 +237,7 @@ describe('drizzle-orm/pglite on the proxy', () => {
   });
 });
 
-describe('the worker thread', () => {
+onPglite('the worker thread', () => {
   it('keeps a file-based database across close and reopen', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'pglite-proxy-'));
     try {
